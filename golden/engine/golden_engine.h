@@ -1,0 +1,70 @@
+// The golden engine: executes a dispatch's waves instruction by instruction on the ISA model.
+// Work-groups run one after another; inside a group, waves run round-robin between barriers.
+// `step()` is also the lockstep entry point: the harness steps the wave the RTL retired.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "golden/commit/commit.h"
+#include "golden/dispatch/dispatcher.h"
+#include "golden/exec/ctx.h"
+#include "golden/isa/inst.h"
+
+namespace gcn {
+
+struct RunOptions {
+  uint64_t max_instructions = 200'000'000;  // wave-instructions per dispatch; runaway guard
+  bool allow_hazards = false;               // program hazards are errors unless allowed
+};
+
+struct RunStats {
+  uint64_t wave_instructions = 0;
+  uint64_t lane_operations = 0;   // sum over VALU/vector-memory instructions of active lanes
+  uint32_t waves = 0;
+  uint32_t groups = 0;
+  std::vector<Hazard> hazards;
+};
+
+// Decoded instructions of the loaded code, by PC; decoding happens once per address.
+class DecodeCache {
+ public:
+  DecodeCache(const Memory& mem, uint64_t code_base, uint64_t code_size);
+  // Throws gcn::Error for a PC outside the code or undecodable words.
+  const Inst& at(uint64_t pc);
+
+ private:
+  const Memory& mem_;
+  uint64_t base_, size_;
+  std::vector<Inst> insts_;
+  std::vector<uint8_t> done_;
+};
+
+class GoldenEngine {
+ public:
+  GoldenEngine(Memory& mem, const Dispatcher& dispatch, RunOptions opts = {});
+
+  // Runs the whole dispatch. Throws gcn::Error on the first failure (unimplemented or
+  // undecodable instruction, bad access, runaway, hazard when not allowed).
+  RunStats run();
+
+  // Executes one instruction of `w` (in work-group `lds`), filling `rec` when non-null.
+  void step(WaveState& w, Lds& lds, Commit* rec);
+
+  const std::vector<Hazard>& hazards() const { return stats_.hazards; }
+  RunStats& stats() { return stats_; }
+
+ private:
+  void run_group(uint32_t group);
+  void report_hazards();
+
+  Memory& mem_;
+  const Dispatcher& dispatch_;
+  RunOptions opts_;
+  DecodeCache code_;
+  RunStats stats_;
+  size_t reported_hazards_ = 0;
+};
+
+}  // namespace gcn

@@ -1,0 +1,24 @@
+// s_waitcnt counter bookkeeping on WaveState::pending (oldest first).
+#pragma once
+
+#include "golden/wave/wave_state.h"
+
+namespace gcn {
+
+// Completes the oldest outstanding access counted in `counter` (a CounterBits value),
+// decrementing every counter it was counted in (FLAT: vmcnt and lgkmcnt). False if none.
+bool complete_oldest(WaveState& w, uint8_t counter);
+
+// Golden-engine policy for s_waitcnt: complete the oldest accesses until each counter is at
+// most its threshold (the model has no latency, so waiting never stalls).
+void drain_to(WaveState& w, unsigned vmcnt, unsigned lgkmcnt, unsigned expcnt);
+
+// GFX8 S_WAITCNT SIMM16 fields: vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8].
+struct WaitcntFields {
+  unsigned vmcnt, expcnt, lgkmcnt;
+};
+inline WaitcntFields decode_waitcnt(uint32_t simm16) {
+  return {simm16 & 0xF, (simm16 >> 4) & 0x7, (simm16 >> 8) & 0xF};
+}
+
+}  // namespace gcn

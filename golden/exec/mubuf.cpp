@@ -1,0 +1,8 @@
+// MUBUF instruction bodies.
+#include "golden/exec/registry.h"
+
+namespace gcn {
+
+void register_mubuf(Registry& r) { (void)r; }
+
+}  // namespace gcn

@@ -1,0 +1,54 @@
+// Instruction bodies, keyed by Op. An Op with no body is unimplemented: executing it throws
+// with mnemonic and PC, and `gcn-cosim isa-status` counts it. There is no separate status list.
+#pragma once
+
+#include <array>
+#include <functional>
+
+#include "golden/exec/ctx.h"
+#include "golden/isa/opcode_table.h"
+
+namespace gcn {
+
+using ExecFn = std::function<void(Ctx&)>;
+
+class Registry {
+ public:
+  // Each encoding family adds its bodies; adding one Op twice is a bug and throws.
+  void add(Op op, ExecFn fn);
+  void add(std::initializer_list<std::pair<Op, ExecFn>> bodies) {
+    for (auto& [op, fn] : bodies) add(op, fn);
+  }
+  const ExecFn* find(Op op) const {
+    const ExecFn& f = bodies_[static_cast<int>(op)];
+    return f ? &f : nullptr;
+  }
+  bool implemented(Op op) const { return find(op) != nullptr; }
+
+ private:
+  std::array<ExecFn, kNumOps> bodies_;
+};
+
+// The registry with every family registered (built on first use).
+const Registry& registry();
+
+// One per family file (golden/exec/<family>.cpp).
+void register_sop1(Registry&);
+void register_sop2(Registry&);
+void register_sopk(Registry&);
+void register_sopc(Registry&);
+void register_sopp(Registry&);
+void register_smem(Registry&);
+void register_vop1(Registry&);
+void register_vop2(Registry&);
+void register_vopc(Registry&);
+void register_vop3(Registry&);
+void register_vop1_fp(Registry&);
+void register_vop2_fp(Registry&);
+void register_vopc_fp(Registry&);
+void register_vop3_fp(Registry&);
+void register_ds(Registry&);
+void register_flat(Registry&);
+void register_mubuf(Registry&);
+
+}  // namespace gcn

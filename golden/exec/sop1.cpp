@@ -1,0 +1,8 @@
+// SOP1 instruction bodies.
+#include "golden/exec/registry.h"
+
+namespace gcn {
+
+void register_sop1(Registry& r) { (void)r; }
+
+}  // namespace gcn

@@ -1,0 +1,8 @@
+// SOPC instruction bodies.
+#include "golden/exec/registry.h"
+
+namespace gcn {
+
+void register_sopc(Registry& r) { (void)r; }
+
+}  // namespace gcn

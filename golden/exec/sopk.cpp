@@ -1,0 +1,8 @@
+// SOPK instruction bodies.
+#include "golden/exec/registry.h"
+
+namespace gcn {
+
+void register_sopk(Registry& r) { (void)r; }
+
+}  // namespace gcn

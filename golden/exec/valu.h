@@ -1,0 +1,285 @@
+// VALU machinery shared by every VOP1/VOP2/VOPC/VOP3 body: the lane loop, EXEC masking,
+// operand fetch (VGPR, SGPR, inline constant, literal), input modifiers (abs/neg, SDWA select,
+// DPP lane moves), output modifiers (omod, clamp, SDWA dst_sel), MODE denormal flushing and
+// rounding, and carry/compare mask plumbing into VCC or an SGPR pair.
+//
+// A body is a lambda over one lane's values; its C++ signature says the operand types:
+//   valu<float(float, float)>([](float a, float b) { return a + b; })
+//   valu<uint32_t(uint32_t, uint32_t)>([](uint32_t a, uint32_t b, bool& carry) { ... })
+//   valu<uint32_t(uint32_t, uint32_t)>([](uint32_t a, uint32_t b, bool cin, bool& cout) {...})
+//   valu<uint32_t(uint32_t)>([](Lane l, uint32_t a) { ... })       // needs its lane number
+//   vopc<float(float, float)>([](float a, float b) { return a < b; })  // compare -> mask
+// Lane types: uint16_t int16_t Half uint32_t int32_t float uint64_t int64_t double.
+#pragma once
+
+#include <cfenv>
+#include <cmath>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+
+#include "golden/exec/ctx.h"
+#include "golden/exec/float_bits.h"
+#include "golden/exec/registry.h"
+
+namespace gcn {
+
+template <typename T> using Lanes = std::array<T, kWaveSize>;
+
+// Tag for bodies that need their lane number.
+struct Lane {
+  int id;
+};
+
+namespace valu {
+
+template <typename T>
+inline constexpr bool kIsFloat = std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                                 std::is_same_v<T, Half>;
+template <typename T> inline constexpr int kDwords = sizeof(T) == 8 ? 2 : 1;
+
+template <typename T> uint64_t to_bits(T v) {
+  if constexpr (std::is_same_v<T, Half>) return v.bits;
+  else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) return bits_of(v);
+  else return static_cast<std::make_unsigned_t<T>>(v);
+}
+
+template <typename T> T from_bits(uint64_t b) {
+  if constexpr (std::is_same_v<T, Half>) return Half::from_bits(uint16_t(b));
+  else if constexpr (std::is_same_v<T, float>) return f32_of(uint32_t(b));
+  else if constexpr (std::is_same_v<T, double>) return f64_of(b);
+  else return static_cast<T>(static_cast<std::make_unsigned_t<T>>(b));
+}
+
+// Source lane that DPP control `ctrl` reads for destination `lane`, or -1 when out of range.
+int dpp_source_lane(uint16_t ctrl, int lane);
+// Lanes DPP lets the instruction write: row_mask/bank_mask, and out-of-range sources when
+// bound_ctrl is clear.
+uint64_t dpp_write_mask(const Inst& in);
+// SDWA operand select: extract a byte/word (sign-extended when `sext`).
+uint32_t sdwa_select(uint32_t v, SdwaSel sel, bool sext);
+// SDWA destination: place `v` into the dst_sel field of `old` per dst_unused.
+uint32_t sdwa_place(uint32_t old, uint32_t v, SdwaSel sel, SdwaUnused unused);
+
+// MODE helpers.
+inline bool denorm_in(uint32_t mode, bool is64or16) {
+  return mode >> (is64or16 ? mode::kDenorm64Shift : mode::kDenorm32Shift) & 1;
+}
+inline bool denorm_out(uint32_t mode, bool is64or16) {
+  return mode >> (is64or16 ? mode::kDenorm64Shift : mode::kDenorm32Shift) & 2;
+}
+template <typename T> T flush_denorm(T v) {
+  if constexpr (std::is_same_v<T, Half>) {
+    return (v.bits & 0x7C00) == 0 ? Half::from_bits(v.bits & 0x8000) : v;
+  } else {
+    return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(T(0), v) : v;
+  }
+}
+template <typename T> T apply_abs_neg(T v, bool abs, bool neg) {
+  constexpr uint64_t sign = std::is_same_v<T, Half> ? 0x8000 : std::is_same_v<T, float> ? 0x80000000u
+                                                                                         : 0x8000000000000000ull;
+  uint64_t b = to_bits(v);
+  if (abs) b &= ~sign;
+  if (neg) b ^= sign;
+  return from_bits<T>(b);
+}
+
+// Sets the host rounding mode from MODE for the duration of a float body.
+class RoundScope {
+ public:
+  RoundScope(uint32_t mode, bool is64or16) {
+    const uint32_t rm = mode >> (is64or16 ? mode::kRound64Shift : mode::kRound32Shift) & 3;
+    if (rm == 0) return;
+    static constexpr int kHost[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+    saved_ = std::fegetround();
+    std::fesetround(kHost[rm]);
+    active_ = true;
+  }
+  ~RoundScope() {
+    if (active_) std::fesetround(saved_);
+  }
+  RoundScope(const RoundScope&) = delete;
+  RoundScope& operator=(const RoundScope&) = delete;
+
+ private:
+  int saved_ = 0;
+  bool active_ = false;
+};
+
+// Fetches source `slot` of the current instruction for all 64 lanes with every input
+// modifier applied.
+template <typename T> void fetch(Ctx& c, int slot, Lanes<T>& out) {
+  const Inst& in = c.in;
+  const uint16_t o = in.src[slot];
+  if (opnd::is_vgpr(o)) {
+    const uint32_t reg = o - opnd::kVgpr0;
+    c.check_vgpr(reg + kDwords<T> - 1);
+    c.check_read(o, kDwords<T>);
+    const uint32_t* lo = &c.w.vgpr[size_t(reg) * kWaveSize];
+    const bool dpp = in.dpp && slot == 0;
+    const bool sdwa = in.sdwa && slot < 2;
+    for (int lane = 0; lane < kWaveSize; ++lane) {
+      const int sl = dpp ? dpp_source_lane(in.dpp_ctrl, lane) : lane;
+      uint64_t b = 0;
+      if (sl >= 0) {
+        b = lo[sl];
+        if constexpr (kDwords<T> == 2) b |= uint64_t(lo[kWaveSize + sl]) << 32;
+      }
+      if (sdwa) b = sdwa_select(uint32_t(b), in.src_sel[slot], in.sext >> slot & 1);
+      out[lane] = from_bits<T>(b);
+    }
+  } else {
+    const Ty ty = c.op().src[slot];
+    const uint64_t b = kDwords<T> == 2 ? c.scalar64(o, ty) : c.scalar32(o, ty);
+    out.fill(from_bits<T>(b));
+  }
+  if constexpr (kIsFloat<T>) {
+    const bool abs = in.abs >> slot & 1, neg = in.neg >> slot & 1;
+    const bool keep_denorm = denorm_in(c.w.mode, !std::is_same_v<T, float>);
+    if (abs || neg || !keep_denorm)
+      for (T& v : out) {
+        v = apply_abs_neg(v, abs, neg);
+        if (!keep_denorm) v = flush_denorm(v);
+      }
+  }
+}
+
+template <typename T> T output_modify(const Ctx& c, T v) {
+  if constexpr (kIsFloat<T>) {
+    using Wide = std::conditional_t<std::is_same_v<T, double>, double, float>;
+    const Inst& in = c.in;
+    if (in.omod || in.clamp) {
+      Wide x = static_cast<Wide>(v);
+      static constexpr Wide kScale[] = {1, 2, 4, 0.5};
+      x *= kScale[in.omod];
+      if (in.clamp) {
+        if (std::isnan(x)) x = (c.w.mode & mode::kDx10Clamp) ? Wide(0) : x;
+        else x = std::fmin(std::fmax(x, Wide(0)), Wide(1));
+      }
+      if constexpr (std::is_same_v<T, Half>) v = Half(x);
+      else v = x;
+    }
+    if (!denorm_out(c.w.mode, !std::is_same_v<T, float>)) v = flush_denorm(v);
+  }
+  return v;
+}
+
+// Writes `out` to VDST for the lanes in `mask`, with output modifiers and SDWA placement.
+template <typename T> void write_vdst(Ctx& c, Lanes<T>& out, uint64_t mask) {
+  const Inst& in = c.in;
+  const uint32_t reg = in.dst - opnd::kVgpr0;
+  c.check_vgpr(reg + kDwords<T> - 1);
+  uint32_t lo[kWaveSize], hi[kWaveSize];
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(mask >> lane & 1)) continue;
+    const uint64_t b = to_bits(output_modify(c, out[lane]));
+    lo[lane] = uint32_t(b);
+    hi[lane] = uint32_t(b >> 32);
+    if (in.sdwa) lo[lane] = sdwa_place(c.w.v(reg, lane), lo[lane], in.dst_sel, in.dst_unused);
+  }
+  c.write_vgpr(reg, mask, lo);
+  if constexpr (kDwords<T> == 2) c.write_vgpr(reg + 1, mask, hi);
+}
+
+// Where a per-lane mask result goes: VCC for the 32-bit encodings, the SDST field in VOP3.
+inline void write_lane_mask(Ctx& c, uint64_t m) {
+  const bool vop3 = c.in.enc == Enc::VOP3A || c.in.enc == Enc::VOP3B;
+  c.write_sreg64(vop3 ? c.in.sdst : opnd::kVccLo, m);
+}
+// Carry-in / select mask: VCC for the 32-bit encodings, SRC2 in VOP3.
+inline uint64_t read_lane_mask(Ctx& c) {
+  const bool vop3 = c.in.enc == Enc::VOP3A || c.in.enc == Enc::VOP3B;
+  if (!vop3) {
+    c.check_read(opnd::kVccLo, 2);
+    return c.w.vcc();
+  }
+  return c.scalar64(c.in.src[2], Ty::B64);
+}
+
+// Lanes the instruction may write: EXEC, narrowed by DPP masks.
+inline uint64_t active_lanes(const Ctx& c) {
+  uint64_t m = c.w.exec();
+  if (c.in.dpp) m &= dpp_write_mask(c.in);
+  return m;
+}
+
+template <typename Sig> struct Body;
+
+template <typename D, typename... S> struct Body<D(S...)> {
+  static constexpr bool kFloatOp = (kIsFloat<D> || ... || kIsFloat<S>);
+  template <typename T> static constexpr bool kWideType = std::is_same_v<T, double> || std::is_same_v<T, Half>;
+  // f64 and f16 share the second MODE round/denorm field.
+  static constexpr bool kWide = (kWideType<D> || ... || kWideType<S>);
+
+  template <typename F> static void run(Ctx& c, const F& f) {
+    std::tuple<Lanes<S>...> src;
+    fetch_all(c, src, std::index_sequence_for<S...>{});
+    const uint64_t mask = active_lanes(c);
+    std::optional<RoundScope> round;
+    if constexpr (kFloatOp) round.emplace(c.w.mode, kWide);
+    Lanes<D> out;
+    if constexpr (std::is_invocable_v<F, S..., bool, bool&>) {
+      const uint64_t cin = read_lane_mask(c);
+      uint64_t cout = 0;
+      loop(mask, [&](int l) {
+        bool co = false;
+        out[l] = std::apply([&](auto&... s) { return f(s[l]..., bool(cin >> l & 1), co); }, src);
+        cout |= uint64_t(co) << l;
+      });
+      write_vdst(c, out, mask);
+      write_lane_mask(c, cout);
+    } else if constexpr (std::is_invocable_v<F, S..., bool&>) {
+      uint64_t cout = 0;
+      loop(mask, [&](int l) {
+        bool co = false;
+        out[l] = std::apply([&](auto&... s) { return f(s[l]..., co); }, src);
+        cout |= uint64_t(co) << l;
+      });
+      write_vdst(c, out, mask);
+      write_lane_mask(c, cout);
+    } else if constexpr (std::is_invocable_v<F, Lane, S...>) {
+      loop(mask, [&](int l) { out[l] = std::apply([&](auto&... s) { return f(Lane{l}, s[l]...); }, src); });
+      write_vdst(c, out, mask);
+    } else {
+      loop(mask, [&](int l) { out[l] = std::apply([&](auto&... s) { return f(s[l]...); }, src); });
+      write_vdst(c, out, mask);
+    }
+  }
+
+  // Compare: D is the operand type of the compare, the body returns bool per lane.
+  template <typename F> static void compare(Ctx& c, const F& f) {
+    std::tuple<Lanes<S>...> src;
+    fetch_all(c, src, std::index_sequence_for<S...>{});
+    const uint64_t mask = active_lanes(c);
+    uint64_t result = 0;
+    loop(mask, [&](int l) {
+      result |= uint64_t(std::apply([&](auto&... s) { return bool(f(s[l]...)); }, src)) << l;
+    });
+    write_lane_mask(c, result);
+    if (c.op().effects & kWritesExec) c.set_exec(result);
+  }
+
+ private:
+  template <size_t... I>
+  static void fetch_all(Ctx& c, std::tuple<Lanes<S>...>& src, std::index_sequence<I...>) {
+    (fetch(c, int(I), std::get<I>(src)), ...);
+  }
+  template <typename L> static void loop(uint64_t mask, const L& body) {
+    for (int l = 0; l < kWaveSize; ++l)
+      if (mask >> l & 1) body(l);
+  }
+};
+
+}  // namespace valu
+
+// An ExecFn from a per-lane body; see the file comment for the accepted body shapes.
+template <typename Sig, typename F> ExecFn valu_op(F f) {
+  return [f](Ctx& c) { valu::Body<Sig>::run(c, f); };
+}
+// A VOPC body: Sig's return type is ignored (write bool(S...)); the result mask goes to VCC or
+// SDST, and to EXEC too for v_cmpx.
+template <typename Sig, typename F> ExecFn vopc_op(F f) {
+  return [f](Ctx& c) { valu::Body<Sig>::compare(c, f); };
+}
+
+}  // namespace gcn

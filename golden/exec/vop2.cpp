@@ -1,0 +1,8 @@
+// VOP2 instruction bodies.
+#include "golden/exec/registry.h"
+
+namespace gcn {
+
+void register_vop2(Registry& r) { (void)r; }
+
+}  // namespace gcn

@@ -1,0 +1,24 @@
+// The gcn-cosim subcommands, separate from argument parsing so tests can call them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace gcn {
+
+struct RunArgs {
+  std::string spec;
+  std::string engine = "golden";
+  uint64_t seed = 1;
+  std::string trace;
+  uint64_t max_instructions = 200'000'000;
+  std::string code_object_override;
+  bool allow_hazards = false;
+  bool quiet = false;
+};
+
+int cmd_run(const RunArgs& args);
+int cmd_disasm(const std::string& file);
+int cmd_isa_status();
+
+}  // namespace gcn

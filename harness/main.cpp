@@ -1,0 +1,60 @@
+// gcn-cosim: the command line.
+//   gcn-cosim run SPEC.json [--engine golden|lockstep|rtl] [--seed N] [--trace FILE.fst]
+//   gcn-cosim disasm FILE.co
+//   gcn-cosim isa-status
+// Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
+// 2 = bad command line.
+#include <cstdio>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "golden/api/spec_session.h"
+#include "golden/common/error.h"
+#include "harness/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"gcn-cosim: lockstep co-verification of GCN GFX8 compute units"};
+  app.require_subcommand(1);
+
+  gcn::RunArgs run;
+  CLI::App* run_cmd = app.add_subcommand("run", "Run a launch spec");
+  run_cmd->add_option("spec", run.spec, "launch spec (JSON)")->required();
+  run_cmd->add_option("--engine", run.engine, "golden | lockstep | rtl")
+      ->check(CLI::IsMember({"golden", "lockstep", "rtl"}));
+  run_cmd->add_option("--seed", run.seed, "memory-timing seed (lockstep/rtl)");
+  run_cmd->add_option("--trace", run.trace, "write an FST waveform of the window before a divergence");
+  run_cmd->add_option("--max-instructions", run.max_instructions, "wave-instruction budget (runaway guard)");
+  run_cmd->add_option("--code-object", run.code_object_override, "run this code object instead of the spec's");
+  run_cmd->add_flag("--allow-hazards", run.allow_hazards, "report program hazards without failing");
+  run_cmd->add_flag("--quiet", run.quiet, "print nothing on success");
+
+  std::string disasm_file;
+  CLI::App* disasm_cmd = app.add_subcommand("disasm", "Disassemble the .text of a code object");
+  disasm_cmd->add_option("file", disasm_file, "code object")->required();
+
+  CLI::App* status_cmd = app.add_subcommand("isa-status", "Implemented/total instructions per encoding");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+
+  try {
+    if (*run_cmd) return gcn::cmd_run(run);
+    if (*disasm_cmd) return gcn::cmd_disasm(disasm_file);
+    if (*status_cmd) return gcn::cmd_isa_status();
+  } catch (const gcn::Error& e) {
+    std::fflush(stdout);
+    fmt::print(stderr, "gcn-cosim: error: {}\n", e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    std::fflush(stdout);
+    fmt::print(stderr, "gcn-cosim: internal error: {}\n", e.what());
+    return 1;
+  }
+  return 2;
+}
