@@ -31,8 +31,10 @@ int cmd_run(const RunArgs& args) {
     fmt::print(stderr, "gcn-cosim: hazard (allowed): wave {} pc 0x{:x} reads a register of the load at pc 0x{:x}\n",
                h.wave, h.pc, h.load_pc);
   if (!args.quiet)
-    fmt::print("{}: kernel {} engine golden: {} groups, {} waves, {} wave-instructions, {:.3f} s\n",
-               args.spec, session.launch().kernel, st.groups, st.waves, st.wave_instructions, secs);
+    fmt::print("{}: kernel {} engine golden: {} groups, {} waves, {} wave-instructions, {} lane-ops, "
+               "{:.6f} s, {:.2f} M wave-instructions/s, {:.1f} M lane-ops/s\n",
+               args.spec, session.launch().kernel, st.groups, st.waves, st.wave_instructions, st.lane_operations,
+               secs, st.wave_instructions / secs / 1e6, st.lane_operations / secs / 1e6);
   return 0;
 }
 

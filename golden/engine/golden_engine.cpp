@@ -80,6 +80,7 @@ void GoldenEngine::run_group(uint32_t group) {
     for (WaveState& w : waves) {
       while (!w.halted && !w.at_barrier) {
         step(w, lds, nullptr);
+        if (w.halted && opts_.on_wave_end) opts_.on_wave_end(w);
         report_hazards();
         if (stats_.wave_instructions > opts_.max_instructions)
           throw Error(fmt::format("instruction budget of {} wave-instructions exhausted (runaway kernel?) "

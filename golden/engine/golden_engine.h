@@ -17,6 +17,8 @@ namespace gcn {
 struct RunOptions {
   uint64_t max_instructions = 200'000'000;  // wave-instructions per dispatch; runaway guard
   bool allow_hazards = false;               // program hazards are errors unless allowed
+  // Called with each wave's final state when it executes s_endpgm (tests inspect registers).
+  std::function<void(const WaveState&)> on_wave_end;
 };
 
 struct RunStats {
