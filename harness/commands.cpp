@@ -11,6 +11,7 @@
 #include "golden/exec/registry.h"
 #include "golden/isa/decoder.h"
 #include "golden/isa/disasm.h"
+#include "golden/isa/sv_package.h"
 
 namespace gcn {
 
@@ -78,6 +79,11 @@ int cmd_isa_status() {
   }
   fmt::print("{:<8} {:>11} {:>6}\n", "all", impl, total);
   fmt::print("{:<8} {:>11} {:>6}   (excluding MIMG, EXP, VINTRP)\n", "compute", compute_impl, compute_total);
+  return 0;
+}
+
+int cmd_gen_sv_pkg() {
+  fmt::print("{}", sv_opcode_package());
   return 0;
 }
 

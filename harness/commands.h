@@ -20,5 +20,6 @@ struct RunArgs {
 int cmd_run(const RunArgs& args);
 int cmd_disasm(const std::string& file);
 int cmd_isa_status();
+int cmd_gen_sv_pkg();
 
 }  // namespace gcn

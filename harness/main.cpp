@@ -2,6 +2,7 @@
 //   gcn-cosim run SPEC.json [--engine golden|lockstep|rtl] [--seed N] [--trace FILE.fst]
 //   gcn-cosim disasm FILE.co
 //   gcn-cosim isa-status
+//   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
 // Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
 // 2 = bad command line.
 #include <cstdio>
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   disasm_cmd->add_option("file", disasm_file, "code object")->required();
 
   CLI::App* status_cmd = app.add_subcommand("isa-status", "Implemented/total instructions per encoding");
+  CLI::App* svpkg_cmd = app.add_subcommand("gen-sv-pkg", "Print the RTL opcode package generated from the opcode table");
 
   try {
     app.parse(argc, argv);
@@ -47,6 +49,7 @@ int main(int argc, char** argv) {
     if (*run_cmd) return gcn::cmd_run(run);
     if (*disasm_cmd) return gcn::cmd_disasm(disasm_file);
     if (*status_cmd) return gcn::cmd_isa_status();
+    if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
   } catch (const gcn::Error& e) {
     std::fflush(stdout);
     fmt::print(stderr, "gcn-cosim: error: {}\n", e.what());

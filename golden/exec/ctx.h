@@ -27,6 +27,9 @@ struct ExecEnv {
   uint64_t scratch_wave_bytes = 0;   // scratch bytes per wave (private_segment_size * 64)
   uint64_t (*clock)(void* user) = nullptr;  // s_memtime / s_memrealtime value source
   void* clock_user = nullptr;
+  // s_memtime fallback when `clock` is null: a per-dispatch counter, advanced by one per read
+  // (deterministic and increasing for every wave; see smem.cpp).
+  mutable uint64_t fallback_clock = 0;
 };
 
 struct Hazard {
@@ -40,8 +43,7 @@ class Ctx {
  public:
   Ctx(WaveState& w, const Inst& in, const ExecEnv& env, Lds* lds, Commit* rec,
       std::vector<Hazard>* hazards)
-      : w(w), in(in), env(env), lds(lds), rec(rec), hazards_(hazards),
-        next_pc(w.pc + in.size) {}
+      : w(w), in(in), env(env), lds(lds), rec(rec), next_pc(w.pc + in.size), hazards_(hazards) {}
 
   WaveState& w;
   const Inst& in;
