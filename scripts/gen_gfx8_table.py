@@ -304,9 +304,6 @@ def counters(name, enc):
 # ----------------------------------------------------------------------------------------------
 # Building entries.
 
-VOP3B_NAMES_E64 = set()  # filled from the VOP3 probe (SDST printed at bits [14:8])
-
-
 class Entry:
     def __init__(self, name, enc, opcode):
         self.name, self.enc, self.opcode = name, enc, opcode
@@ -362,6 +359,26 @@ def vop_slots(e, llvm):
         e.src[lit] = e.src[0]  # the literal K
     if e.probe[0].endswith(', vcc'):
         e.src[2] = 'B64'  # v_cndmask / v_addc & co.: lane mask or carry-in, VCC in e32 form
+    widen_packed_16(e, llvm)
+
+
+def widen_packed_16(e, llvm):
+    """Integer slots named 16-bit whose LLVM operand is 32 bits (v_sad_u16 sums two halves into
+    a u32): LLVM prints inline constant 0.5 there as 0.5, not as the half pattern 0x3800."""
+    if not e.vop3_probe:
+        return
+    widened = False
+    for i, field_shift in enumerate((0, 9, 18)):
+        if e.src[i] not in ('I16', 'U16', 'B16'):
+            continue
+        w = list(e.vop3_probe[1])
+        w[1] = (w[1] & ~(0x1FF << field_shift)) | 240 << field_shift
+        text = llvm.dis(w + [0, 0]) or ''
+        if ' 0.5' in text:
+            e.src[i] = e.src[i][0] + '32'
+            widened = True
+    if widened and e.dst in ('I16', 'U16', 'B16'):
+        e.dst = e.dst[0] + '32'
 
 
 def neg_probe(e, llvm):
@@ -393,8 +410,6 @@ def salu_slots(e):
             e.dst = slot_type(dkind, width)
         elif slot:
             e.src[int(slot[-1])] = slot_type(skind, width)
-    if e.name in ('s_cbranch_g_fork', 's_cbranch_join', 's_setpc_b64', 's_rfe_b64'):
-        pass
 
 
 def sopk_slots(e):
@@ -507,7 +522,7 @@ def build_entries(llvm):
         mn = text.split(' ')[0]
         name = base_name(mn)
         twins = [e for e in by_name.get(name, []) if e.enc in ('VOP1', 'VOP2', 'VOPC', 'VINTRP')]
-        if mn.endswith('_e64') and twins:
+        if twins:  # the VOP3 form of a VOP1/VOP2/VOPC/VINTRP entry (v_nop prints no _e64)
             twins[0].vop3_opcode = op
             twins[0].vop3_probe = (text, words)
             continue
@@ -525,6 +540,9 @@ def build_entries(llvm):
                                     else order.index('VOP3A'), e.opcode))
     for e in entries:
         fill_slots(e, llvm)
+        fill_fixed(e, llvm)
+        e.reg_only = reg_only_slots(e, llvm)
+        e.mods = forms_with_mods(e, llvm)
     return entries, rows
 
 
@@ -557,6 +575,118 @@ def interp_slots(e):
 
 
 # ----------------------------------------------------------------------------------------------
+# Fixed bits: encoding bits LLVM 14 defines as constants for an instruction (fields of operands
+# or modifiers it does not have, a GDS bit it requires). Found by flipping, one at a time, every
+# non-opcode bit of a word whose operand fields are all zero: a flip LLVM then refuses (or that
+# turns the word into another instruction) marks a fixed bit.
+
+# Opcode and prefix bits of dword 0 per probe encoding: never flipped.
+OPCODE_BITS = {'SOP2': 0xFF800000, 'SOPK': 0xFF800000, 'SOP1': 0xFF80FF00, 'SOPC': 0xFFFF0000,
+               'SOPP': 0xFFFF0000, 'SMEM': 0xFFFC0000, 'VOP2': 0xFE000000, 'VOP1': 0xFE01FE00,
+               'VOPC': 0xFFFE0000, 'VOP3': 0xFFFF0000, 'VINTRP': 0xFC030000, 'DS': 0xFDFE0000,
+               'FLAT': 0xFDFC0000, 'MUBUF': 0xFDFC0000, 'MTBUF': 0xFC078000, 'MIMG': 0xFDFC0000,
+               'EXP': 0xFC000000}
+NO_FIXED = None
+
+
+def fixed_bits(llvm, name, words, frozen, fallback=None):
+    """(mask0, mask1, value0, value1) of the bits LLVM pins for `name` around `words`."""
+    def same(ws):
+        t = llvm.dis(ws + [0, 0, 0])
+        # image_sample_*d*: MIMG bit 0 selects LLVM's (GFX10) _g16 form, a modifier to us
+        return t is not None and base_name(t.split(' ')[0]) in (name, name + '_g16')
+    if not same(words):
+        if fallback is None or not same(fallback):
+            return NO_FIXED  # LLVM has no such form of this instruction
+        words = fallback
+    mask = [0, 0]
+    for wi in range(len(words)):
+        for b in range(32):
+            if wi == 0 and frozen >> b & 1:
+                continue
+            t = list(words)
+            t[wi] ^= 1 << b
+            if not same(t):
+                mask[wi] |= 1 << b
+    return (mask[0], mask[1], words[0] & mask[0], (words[1] if len(words) > 1 else 0) & mask[1])
+
+
+def reg_only_slots(e, llvm):
+    """Bit i set: LLVM's operand class for source i takes registers only, so it prints an
+    inline constant there as /*invalid immediate*/ (v_movrels_b32 src0, v_addc_u32_e64 src2)."""
+    mask = 0
+    if e.enc in ('SOP2', 'SOP1', 'SOPC'):
+        fields = {'SOP2': [(0, 0), (0, 8)], 'SOP1': [(0, 0)], 'SOPC': [(0, 0), (0, 8)]}[e.enc]
+        words = zero_fields(e.probe[1], e.enc)
+    elif e.vop3_probe and e.name.startswith('v_interp_'):
+        # VOP3 interpolation: SRC0 holds the attribute; slot 0 is the SRC1 field.
+        fields = [(1, 9), None, (1, 18)]
+        words = zero_fields(e.vop3_probe[1], 'VOP3')
+    elif e.vop3_probe:
+        fields = [(1, 0), (1, 9), (1, 18)]
+        words = zero_fields(e.vop3_probe[1], 'VOP3')
+    elif e.enc in ('VOP1', 'VOP2', 'VOPC'):
+        fields = [(0, 0)]
+        words = zero_fields(e.probe[1], e.enc)
+    else:
+        return 0
+    for i, f in enumerate(fields):
+        if f is None or (e.src[i] == 'None' and not e.name.startswith('v_readfirstlane')):
+            continue
+        wi, sh = f
+        t = list(words)
+        t[wi] |= 128 << sh  # inline constant 0
+        text = llvm.dis(t + [0, 0, 0]) or ''
+        if 'invalid immediate' in text:
+            mask |= 1 << i
+    return mask
+
+
+def forms_with_mods(e, llvm):
+    """Bit f (Form index): LLVM prints NEG/ABS (or SEXT) source modifiers in form f. Found by
+    setting src0's NEG bit in a word whose other fields are zero."""
+    bits = 0
+    probes = []
+    if e.enc in ('VOP3A', 'VOP3B'):
+        probes.append((0, zero_fields(e.probe[1], 'VOP3'), (1, 30 if e.name.startswith('v_interp_') else 29)))
+    elif e.vop3_probe:
+        neg = 30 if e.name.startswith('v_interp_') else 29
+        probes.append((1, zero_fields(e.vop3_probe[1], 'VOP3'), (1, neg)))
+    if e.enc in ('VOP1', 'VOP2', 'VOPC'):
+        base = e.probe[1][0] & OPCODE_BITS[e.enc]
+        probes.append((2, [base | 0xF9, 0x00060606], (1, 20)))  # SDWA NEG (float operands)
+        probes.append((2, [base | 0xF9, 0x00060606], (1, 19)))  # SDWA SEXT (integer operands)
+        probes.append((3, [base | 0xFA, 0xFF0000E4], (1, 20)))  # DPP, identity quad_perm
+    for form, words, (wi, b) in probes:
+        t = list(words)
+        t[wi] |= 1 << b
+        text = llvm.dis(t + [0, 0, 0]) or ''
+        if re.search(r'(^|[ ,])(-|sext\(|neg\()', text.partition(' ')[2]):
+            bits |= 1 << form
+    return bits
+
+
+def zero_fields(words, enc):
+    return [words[0] & OPCODE_BITS[enc]] + [0] * (len(words) - 1)
+
+
+def fill_fixed(e, llvm):
+    """Fixed bits of the native form, the VOP3 form, and the SDWA and DPP forms."""
+    penc = 'VOP3' if e.enc in ('VOP3A', 'VOP3B') else e.enc
+    w = e.probe[1]
+    e.fixed = [fixed_bits(llvm, e.name, zero_fields(w, penc), OPCODE_BITS[penc], w)]
+    e.fixed.append(fixed_bits(llvm, e.name, zero_fields(e.vop3_probe[1], 'VOP3'),
+                              OPCODE_BITS['VOP3'], e.vop3_probe[1])
+                   if e.vop3_probe and e.enc not in ('VOP3A', 'VOP3B') else NO_FIXED)
+    for ext in (0xF9, 0xFA):
+        if e.enc in ('VOP1', 'VOP2', 'VOPC'):
+            base = [(w[0] & OPCODE_BITS[e.enc]) | ext, 0]
+            e.fixed.append(fixed_bits(llvm, e.name, base, OPCODE_BITS[e.enc] | 0x1FF))
+        else:
+            e.fixed.append(NO_FIXED)
+
+
+# ----------------------------------------------------------------------------------------------
 # Emitting C++.
 
 def enum_name(e, taken):
@@ -565,6 +695,13 @@ def enum_name(e, taken):
         n += '_%s%02X' % (e.enc, e.opcode)  # an LLVM alias opcode (e.g. SI buffer_wbinvl1)
     taken.add(n)
     return n
+
+
+def fixed_init(forms):
+    while forms and forms[-1] == NO_FIXED:
+        forms = forms[:-1]
+    return '{%s}' % ', '.join('{}' if f == NO_FIXED else '{true, {0x%X, 0x%X}, {0x%X, 0x%X}}' % f
+                              for f in forms)
 
 
 def emit(entries, outdir):
@@ -582,7 +719,9 @@ def emit(entries, outdir):
     cpp = ['// GENERATED by scripts/gen_gfx8_table.py from LLVM 14 (gfx803), then checked in: this',
            '// file is now the source of truth for GFX8 opcodes. Edit entries here; the tests check',
            '// them against LLVM. Columns: op, mnemonic, encoding, opcode, VOP3 opcode (-1 none),',
-           '// dst, dst2, {src0, src1, src2}, side effects, counters, SGPR destination.',
+           '// dst, dst2, {src0, src1, src2}, side effects, counters, SGPR destination, register-only',
+           '// source slots, forms with source modifiers, fixed bits',
+           '// {mask0, mask1, value0, value1} of the native, VOP3, SDWA and DPP forms.',
            '#include "golden/isa/opcode_table.h"', '', '#include <iterator>', '',
            'namespace gcn {', '',
            'const OpInfo kOpTable[kNumOps] = {']
@@ -593,9 +732,10 @@ def emit(entries, outdir):
             cnt = 'CounterBits(%s)' % cnt
         vop3 = '0x%03X' % e.vop3_opcode if e.vop3_opcode >= 0 else '-1'
         cpp.append('  {Op::%s, "%s", Enc::%s, 0x%03X, %s, Ty::%s, Ty::%s, {Ty::%s, Ty::%s, Ty::%s}, '
-                   '%s, %s, %s},' % (n, e.name, e.enc, e.opcode, vop3, e.dst, e.dst2,
-                                     e.src[0], e.src[1], e.src[2], eff, cnt,
-                                     'true' if e.sgpr_dst else 'false'))
+                   '%s, %s, %s, 0x%X, 0x%X, %s},' % (n, e.name, e.enc, e.opcode, vop3, e.dst,
+                                                     e.dst2, e.src[0], e.src[1], e.src[2], eff, cnt,
+                                                     'true' if e.sgpr_dst else 'false', e.reg_only,
+                                                     e.mods, fixed_init(e.fixed)))
     cpp += ['};', '', 'std::string_view enc_name(Enc e) {',
             '  constexpr std::string_view kNames[] = {',
             '      "SOP2", "SOPK", "SOP1", "SOPC", "SOPP",  "SMEM",   "VOP2", "VOP1",  "VOPC",',

@@ -59,9 +59,14 @@ uint64_t Ctx::scalar64(uint16_t o, Ty ty) const {
   if (o <= 192) return o - 128;
   if (o <= 208) return uint64_t(-(int64_t(o) - 192));
   if (o >= 240 && o <= 248) return inline_float(o, ty == Ty::F32 ? Ty::F64 : ty);
-  // A 32-bit literal feeds a 64-bit operand as the high half of a double, zero-extended
-  // otherwise (GCN3 manual, "Literal Constants").
-  if (o == opnd::kLiteral) return ty == Ty::F64 ? uint64_t(in.literal) << 32 : uint64_t(in.literal);
+  // A 32-bit literal feeds a 64-bit operand as the high half of a double, sign-extended for
+  // signed and untyped integers, zero-extended for unsigned ones (GCN3 manual, "Literal
+  // Constants"; LLVM emits s_mov_b64 with a 32-bit literal only for isInt<32> values).
+  if (o == opnd::kLiteral) {
+    if (ty == Ty::F64) return uint64_t(in.literal) << 32;
+    if (ty == Ty::I64 || ty == Ty::B64) return uint64_t(int64_t(int32_t(in.literal)));
+    return uint64_t(in.literal);
+  }
   return scalar32(o, ty);
 }
 

@@ -148,10 +148,14 @@ template <typename T> T output_modify(const Ctx& c, T v) {
   if constexpr (kIsFloat<T>) {
     using Wide = std::conditional_t<std::is_same_v<T, double>, double, float>;
     const Inst& in = c.in;
-    if (in.omod || in.clamp) {
+    const bool keep_denorm = denorm_out(c.w.mode, !std::is_same_v<T, float>);
+    // OMOD is ignored by the hardware when output denormals are enabled (LLVM SIFoldOperands:
+    // "If output denormals are enabled, omod is ignored"; CLRX GcnInstrsVop3.md agrees).
+    const uint8_t omod = keep_denorm ? 0 : in.omod;
+    if (omod || in.clamp) {
       Wide x = static_cast<Wide>(v);
       static constexpr Wide kScale[] = {1, 2, 4, 0.5};
-      x *= kScale[in.omod];
+      x *= kScale[omod];
       if (in.clamp) {
         if (std::isnan(x)) x = (c.w.mode & mode::kDx10Clamp) ? Wide(0) : x;
         else x = std::fmin(std::fmax(x, Wide(0)), Wide(1));
@@ -159,7 +163,7 @@ template <typename T> T output_modify(const Ctx& c, T v) {
       if constexpr (std::is_same_v<T, Half>) v = Half(x);
       else v = x;
     }
-    if (!denorm_out(c.w.mode, !std::is_same_v<T, float>)) v = flush_denorm(v);
+    if (!keep_denorm) v = flush_denorm(v);
   }
   return v;
 }

@@ -11,9 +11,12 @@ namespace gcn {
 
 // Unified operand numbering (the 9-bit VOP3 SRC space):
 //   0..101   SGPR s0..s101        102/103 FLAT_SCRATCH_LO/HI   104/105 XNACK_MASK_LO/HI
-//   106/107  VCC_LO/VCC_HI        108..123 TTMP0..15           124 M0      126/127 EXEC_LO/HI
+//   106/107  VCC_LO/VCC_HI        108/109 TBA_LO/HI  110/111 TMA_LO/HI  112..123 TTMP0..11 (GFX8;
+//   GFX9 renumbers 108..123 as TTMP0..15, hence kTtmp0 below)   124 M0   125 NULL (LLVM name)
+//   126/127 EXEC_LO/HI
 //   128..192 inline integers 0..64     193..208 inline -1..-16
-//   235 SRC_SHARED_BASE .. 238 SRC_PRIVATE_LIMIT (GFX9 only; invalid on GFX8)
+//   235 SRC_SHARED_BASE .. 239 SRC_POPS_EXITING_WAVE_ID (GFX9 names; LLVM 14 decodes them for
+//   gfx803 too, so the decoder accepts them)   209..234 reserved
 //   240..247 inline floats 0.5,-0.5,1.0,-1.0,2.0,-2.0,4.0,-4.0     248 1/(2*pi) (GFX8)
 //   249 SDWA  250 DPP  251 VCCZ  252 EXECZ  253 SCC  254 LDS_DIRECT  255 literal
 //   256..511 VGPR v0..v255
@@ -23,7 +26,10 @@ inline constexpr uint16_t kFlatScratchLo = 102;
 inline constexpr uint16_t kXnackMaskLo = 104;
 inline constexpr uint16_t kVccLo = 106;
 inline constexpr uint16_t kVccHi = 107;
-inline constexpr uint16_t kTtmp0 = 108;
+inline constexpr uint16_t kTtmp0 = 108;      // GFX9 numbering; on GFX8 108 is TBA_LO
+inline constexpr uint16_t kTbaLo = 108;
+inline constexpr uint16_t kTmaLo = 110;
+inline constexpr uint16_t kTtmp0Gfx8 = 112;
 inline constexpr uint16_t kM0 = 124;
 inline constexpr uint16_t kExecLo = 126;
 inline constexpr uint16_t kExecHi = 127;
@@ -89,6 +95,7 @@ struct Inst {
   uint8_t dmask = 0;             // MIMG
   bool unorm = false, da = false, r128 = false, lwe = false, d16 = false;  // MIMG
   uint16_t ssamp = opnd::kNone;  // MIMG sampler (SGPR index, multiple of 4)
+  bool g16 = false;              // MIMG bit 0: LLVM 14 decodes GFX10's 16-bit-gradient *_g16 forms
 
   // VINTRP, and the VOP3 forms of v_interp_* (SRC0 holds the attribute there).
   uint8_t attr = 0, attr_chan = 0;

@@ -55,6 +55,22 @@ enum SideEffect : uint32_t {
   kApprox = 1u << 14,     // result compared with a per-opcode ULP tolerance (design.md)
 };
 
+// One encoded form of an instruction as LLVM 14 decodes it: whether the form exists, and the
+// bits it defines as constants there (fields of operands or modifiers the instruction does not
+// have, which must be 0, or a GDS bit it requires). A word whose bits under mask differ from
+// value does not decode.
+struct FixedBits {
+  bool encodable = false;
+  uint32_t mask[2] = {0, 0};   // dword 0, dword 1 (second dword of 64-bit forms, SDWA/DPP dword)
+  uint32_t value[2] = {0, 0};
+  constexpr bool matches(uint32_t w0, uint32_t w1) const {
+    return encodable && (w0 & mask[0]) == value[0] && (w1 & mask[1]) == value[1];
+  }
+};
+
+// The forms an entry may be encoded in, indexing OpInfo::fixed.
+enum class Form : uint8_t { Native, Vop3, Sdwa, Dpp, Count };
+
 // Operand slots of one table entry. Width/type per slot; Ty::None = slot absent.
 // For VOP1/VOP2/VOPC entries the VOP3 form shares the same slot types.
 // Slot meaning per encoding (Inst fields in parentheses):
@@ -83,6 +99,9 @@ struct OpInfo {
   uint32_t effects;      // SideEffect bits
   uint8_t counters;      // CounterBits incremented at issue
   bool sgpr_dst;         // VDST field names an SGPR (v_readfirstlane_b32, v_readlane_b32)
+  uint8_t reg_only;      // bit i: source i takes registers only (LLVM: constants are invalid)
+  uint8_t mod_forms;     // bit Form: the form has NEG/ABS/SEXT source modifiers (else ignored)
+  FixedBits fixed[static_cast<int>(Form::Count)];  // per form; all-zero where not encodable
 };
 
 inline constexpr int kNumOps = static_cast<int>(Op::Count);

@@ -52,6 +52,7 @@ k:
   .amdgpu_metadata
 ---
 amdhsa.version: [ 1, 1 ]
+amdhsa.target: amdgcn-amd-amdhsa--gfx803
 amdhsa.kernels:
   - .name: k
     .symbol: k.kd
@@ -99,7 +100,7 @@ std::string assemble_kernel(const std::string& body, const AsmOptions& opts) {
   std::filesystem::create_directories(dir);
   const std::string base = (dir / fmt::format("k{}", counter++)).string();
   std::ofstream(base + ".s") << source(body, opts);
-  run_tool(fmt::format("llvm-mc-14 -arch=amdgcn -mcpu=gfx803 --amdhsa-code-object-version=4 -filetype=obj {0}.s -o {0}.o", base));
+  run_tool(fmt::format("llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx803 --amdhsa-code-object-version=4 -filetype=obj {0}.s -o {0}.o", base));
   run_tool(fmt::format("ld.lld-14 -shared {0}.o -o {0}.co", base));
   return base + ".co";
 }

@@ -1,0 +1,482 @@
+#include "golden/exec/mem_util.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "golden/common/error.h"
+#include "golden/exec/float_bits.h"
+
+namespace gcn::mem {
+
+namespace {
+
+uint64_t sext(uint64_t v, unsigned bits) {
+  const uint64_t m = 1ull << (bits - 1);
+  return ((v & ((bits == 64 ? 0 : 1ull << bits) - 1)) ^ m) - m;
+}
+
+uint32_t lds_size(const Ctx& c) { return c.lds ? uint32_t(c.lds->bytes.size()) : 0; }
+
+// Collects one instruction's MemEffects, one per address space touched, and emits them at
+// the end (add_mem_effect hands out references into a vector that may grow).
+struct Effects {
+  struct Space {
+    bool used = false;
+    uint64_t mask = 0;
+    std::array<uint64_t, kWaveSize> addr{};
+    std::vector<uint32_t> data;
+  };
+  std::array<Space, 3> s;
+  MemKind kind;
+  uint8_t size, dwords;
+  Effects(MemKind k, unsigned sz, unsigned dw) : kind(k), size(uint8_t(sz)), dwords(uint8_t(dw)) {}
+
+  void lane(AddrSpace sp, int lane, uint64_t addr, const uint32_t* data) {
+    Space& x = s[size_t(sp)];
+    if (!x.used) {
+      x.used = true;
+      x.data.assign(size_t(kWaveSize) * dwords, 0);
+    }
+    x.mask |= 1ull << lane;
+    x.addr[lane] = addr;
+    if (data) std::copy(data, data + dwords, x.data.begin() + size_t(lane) * dwords);
+  }
+  void emit(Ctx& c) {
+    if (!c.rec) return;
+    for (size_t i = 0; i < s.size(); ++i) {
+      if (!s[i].used) continue;
+      MemEffect& m = c.add_mem_effect(AddrSpace(i), kind, size, dwords);
+      m.lane_mask = s[i].mask;
+      m.addr = s[i].addr;
+      m.data = s[i].data;
+    }
+  }
+};
+
+// Writes load results (at issue, not as ALU writes) and leaves them pending until s_waitcnt.
+void writeback(Ctx& c, uint16_t dst, const std::vector<std::array<uint32_t, kWaveSize>>& vals, uint64_t mask) {
+  for (size_t d = 0; d < vals.size(); ++d) {
+    const uint32_t reg = c.check_vgpr(uint32_t(dst - opnd::kVgpr0 + d));
+    for (int lane = 0; lane < kWaveSize; ++lane)
+      if (mask >> lane & 1) c.w.v(reg, lane) = vals[d][lane];
+    c.record_load_writeback(reg, mask, vals[d].data());
+  }
+  c.issue_memory(dst, uint8_t(vals.size()));
+}
+
+uint32_t ext_unit(uint64_t v, unsigned bytes, Ext e) {
+  if (bytes >= 4) return uint32_t(v);
+  return e == Ext::Sign ? uint32_t(sext(v, bytes * 8)) : uint32_t(v);
+}
+
+}  // namespace
+
+// ---- raw access ----------------------------------------------------------------------------
+
+uint64_t read(const Ctx& c, const Loc& l, unsigned size) {
+  uint64_t v = 0;
+  if (l.space == AddrSpace::Lds) {
+    if (!c.lds || !c.lds->in_range(l.addr, size)) c.fail(fmt::format("internal: LDS read at 0x{:x} out of range", l.addr));
+    std::memcpy(&v, c.lds->bytes.data() + l.addr, size);
+    return v;
+  }
+  try {
+    c.env.mem->read(l.addr, &v, size);
+  } catch (const Error& e) {
+    c.fail(e.what());
+  }
+  return v;
+}
+
+void write(const Ctx& c, const Loc& l, unsigned size, uint64_t v) {
+  if (l.space == AddrSpace::Lds) {
+    if (!c.lds || !c.lds->in_range(l.addr, size)) c.fail(fmt::format("internal: LDS write at 0x{:x} out of range", l.addr));
+    std::memcpy(c.lds->bytes.data() + l.addr, &v, size);
+    return;
+  }
+  try {
+    c.env.mem->write(l.addr, &v, size);
+  } catch (const Error& e) {
+    c.fail(e.what());
+  }
+}
+
+// ---- address generation ----------------------------------------------------------------------
+
+Loc lds_loc(const Ctx& c, uint64_t offset, unsigned size) {
+  const uint64_t limit = std::min<uint64_t>(c.w.m0(), lds_size(c));
+  return {AddrSpace::Lds, offset, offset + size <= limit};
+}
+
+Loc flat_loc(const Ctx& c, uint64_t addr, int lane, unsigned size) {
+  const uint64_t hi = addr >> 32;
+  const uint32_t lo = uint32_t(addr);
+  if (hi == c.env.shared_aperture_hi) return lds_loc(c, lo, size);
+  if (hi != c.env.private_aperture_hi) return {AddrSpace::Global, addr, true};
+  // Flat scratch (004 "Flat Scratch", GFX8): FLAT_SCRATCH_HI = wave's scratch offset / 256,
+  // FLAT_SCRATCH_LO = per-lane size in bytes.
+  c.check_read(opnd::kFlatScratchLo, 2);
+  const uint32_t lane_bytes = c.w.sreg[opnd::kFlatScratchLo];
+  if (uint64_t(lo) + size > lane_bytes)
+    c.fail(fmt::format("flat scratch access at private offset 0x{:x} (size {}) beyond FLAT_SCRATCH_LO = {} bytes "
+                       "per lane", lo, size, lane_bytes));
+  if (lo % 4 + size > 4)
+    c.fail(fmt::format("flat scratch access at private offset 0x{:x} of {} bytes crosses a dword: scratch is "
+                       "swizzled per dword", lo, size));
+  const uint64_t wave_base = c.env.scratch_base + (uint64_t(c.w.sreg[opnd::kFlatScratchLo + 1]) << 8);
+  return {AddrSpace::Scratch, scratch_addr(wave_base, lo, lane), true};
+}
+
+BufferRsrc BufferRsrc::decode(const std::array<uint32_t, 4>& w) {
+  BufferRsrc r;
+  r.base = w[0] | uint64_t(w[1] & 0xFFFF) << 32;
+  r.stride = (w[1] >> 16) & 0x3FFF;
+  r.swizzle = w[1] >> 31 & 1;
+  r.num_records = w[2];
+  for (int i = 0; i < 4; ++i) r.dst_sel[i] = uint8_t(w[3] >> (3 * i) & 7);
+  r.nfmt = uint8_t(w[3] >> 12 & 7);
+  r.dfmt = uint8_t(w[3] >> 15 & 15);
+  r.elem_size = 2u << (w[3] >> 19 & 3);
+  r.index_stride = 8u << (w[3] >> 21 & 3);
+  r.add_tid = w[3] >> 23 & 1;
+  return r;
+}
+
+BufferRsrc read_rsrc(const Ctx& c, uint16_t sgpr) {
+  std::array<uint32_t, 4> w;
+  for (int i = 0; i < 4; ++i) w[i] = c.scalar32(uint16_t(sgpr + i), Ty::B32);
+  return BufferRsrc::decode(w);
+}
+
+AddrFn buffer_addr(const Ctx& c, const BufferRsrc& r, unsigned unit_bytes) {
+  const Inst& in = c.in;
+  const uint32_t soffset = c.scalar32(in.soffset, Ty::B32);
+  const unsigned vregs = unsigned(in.idxen) + unsigned(in.offen);
+  if (vregs) c.check_read(in.vaddr, uint16_t(vregs));
+  const bool scratch = c.env.scratch_base && r.base == c.env.scratch_base;
+  const int64_t limit = int64_t(r.num_records) - int64_t(soffset);
+  return [&c, r, unit_bytes, soffset, scratch, limit](int lane, unsigned unit) {
+    const Inst& in = c.in;
+    uint32_t index = in.idxen ? vreg(c, in.vaddr, lane) : 0;
+    const uint32_t voff = in.offen ? vreg(c, uint16_t(in.vaddr + (in.idxen ? 1 : 0)), lane) : 0;
+    if (r.add_tid) index += uint32_t(lane);
+    const uint64_t offset = uint64_t(in.offset) + voff + uint64_t(unit) * unit_bytes;
+    uint64_t buf;
+    if (r.swizzle) {
+      const uint64_t idx_msb = index / r.index_stride, idx_lsb = index % r.index_stride;
+      const uint64_t off_msb = offset / r.elem_size, off_lsb = offset % r.elem_size;
+      buf = (idx_msb * r.stride + off_msb * r.elem_size) * r.index_stride + idx_lsb * r.elem_size + off_lsb;
+    } else {
+      buf = uint64_t(index) * r.stride + offset;
+    }
+    bool ok;
+    if (r.stride == 0 || !r.swizzle) ok = int64_t(buf) < limit;
+    else ok = index < r.num_records && offset < r.stride;
+    return Loc{scratch ? AddrSpace::Scratch : AddrSpace::Global, r.base + soffset + buf, ok};
+  };
+}
+
+AddrFn flat_addr(const Ctx& c, unsigned unit_bytes) {
+  c.check_read(c.in.vaddr, 2);
+  return [&c, unit_bytes](int lane, unsigned unit) {
+    const uint64_t a = vreg(c, c.in.vaddr, lane) | uint64_t(vreg(c, uint16_t(c.in.vaddr + 1), lane)) << 32;
+    return flat_loc(c, a + uint64_t(unit) * unit_bytes, lane, unit_bytes);
+  };
+}
+
+AddrFn ds_addr(const Ctx& c, unsigned unit_bytes, unsigned align) {
+  c.check_read(c.in.vaddr, 1);
+  return [&c, unit_bytes, align](int lane, unsigned unit) {
+    const uint64_t a = (uint64_t(vreg(c, c.in.vaddr, lane)) + c.in.offset) & ~uint64_t(align - 1);
+    return lds_loc(c, a + uint64_t(unit) * unit_bytes, unit_bytes);
+  };
+}
+
+AddrFn ds_addr2(const Ctx& c, unsigned unit_bytes, bool st64) {
+  c.check_read(c.in.vaddr, 1);
+  return [&c, unit_bytes, st64](int lane, unsigned unit) {
+    const uint64_t off = uint64_t(unit ? c.in.offset1 : c.in.offset0) * unit_bytes * (st64 ? 64 : 1);
+    const uint64_t a = (uint64_t(vreg(c, c.in.vaddr, lane)) + off) & ~uint64_t(unit_bytes - 1);
+    return lds_loc(c, a, unit_bytes);
+  };
+}
+
+// ---- lane loops ----------------------------------------------------------------------------
+
+void vload(Ctx& c, unsigned units, unsigned unit_bytes, Ext ext, const AddrFn& at) {
+  const unsigned per = unit_bytes == 8 ? 2 : 1;
+  std::vector<std::array<uint32_t, kWaveSize>> vals(units * per);
+  for (auto& v : vals) v.fill(0);
+  Effects fx(MemKind::Load, units * unit_bytes, 0);
+  const uint64_t exec = c.exec();
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    bool logged = false;
+    for (unsigned u = 0; u < units; ++u) {
+      const Loc l = at(lane, u);
+      if (!l.in_range) continue;
+      const uint64_t v = read(c, l, unit_bytes);
+      vals[u * per][lane] = ext_unit(v, unit_bytes, ext);
+      if (per == 2) vals[u * per + 1][lane] = uint32_t(v >> 32);
+      if (!logged) fx.lane(l.space, lane, l.addr, nullptr);
+      logged = true;
+    }
+  }
+  fx.emit(c);
+  writeback(c, c.in.dst, vals, exec);
+}
+
+void vstore(Ctx& c, unsigned units, unsigned unit_bytes, const AddrFn& at, uint16_t unit1_reg) {
+  const unsigned per = unit_bytes == 8 ? 2 : 1;
+  const unsigned dwords = units * per;
+  auto reg = [&](unsigned d) {
+    return unit1_reg != opnd::kNone && d >= per ? uint16_t(unit1_reg + d - per) : uint16_t(c.in.vdata + d);
+  };
+  if (unit1_reg == opnd::kNone) {
+    c.check_read(c.in.vdata, uint16_t(dwords));
+  } else {
+    c.check_read(c.in.vdata, uint16_t(per));
+    c.check_read(unit1_reg, uint16_t(per));
+  }
+  Effects fx(MemKind::Store, units * unit_bytes, dwords);
+  const uint64_t exec = c.exec();
+  uint32_t data[16];
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    for (unsigned d = 0; d < dwords; ++d) data[d] = vreg(c, reg(d), lane);
+    bool logged = false;
+    for (unsigned u = 0; u < units; ++u) {
+      const Loc l = at(lane, u);
+      if (!l.in_range) continue;
+      uint64_t v = data[u * per];
+      if (per == 2) v |= uint64_t(data[u * per + 1]) << 32;
+      write(c, l, unit_bytes, v);
+      if (!logged) fx.lane(l.space, lane, l.addr, data);
+      logged = true;
+    }
+  }
+  fx.emit(c);
+  c.issue_memory(0, 0);
+}
+
+uint64_t atomic_apply(Atomic op, unsigned bytes, uint64_t mem, uint64_t d0, uint64_t d1) {
+  const unsigned bits = bytes * 8;
+  const uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  const int64_t sm = int64_t(sext(mem, bits)), sd = int64_t(sext(d0, bits));
+  auto fp = [&](uint64_t v) { return bits == 64 ? f64_of(v) : double(f32_of(uint32_t(v))); };
+  auto to_bits = [&](double v) { return bits == 64 ? bits_of(v) : uint64_t(bits_of(float(v))); };
+  uint64_t r = 0;
+  switch (op) {
+    case Atomic::Swap: r = d0; break;
+    case Atomic::CmpSwap: r = mem == d1 ? d0 : mem; break;
+    case Atomic::FCmpSwap: r = fp(mem) == fp(d1) ? d0 : mem; break;
+    case Atomic::Add: r = mem + d0; break;
+    case Atomic::Sub: r = mem - d0; break;
+    case Atomic::Rsub: r = d0 - mem; break;
+    case Atomic::SMin: r = sd < sm ? d0 : mem; break;
+    case Atomic::SMax: r = sd > sm ? d0 : mem; break;
+    case Atomic::UMin: r = std::min(mem, d0); break;
+    case Atomic::UMax: r = std::max(mem, d0); break;
+    case Atomic::And: r = mem & d0; break;
+    case Atomic::Or: r = mem | d0; break;
+    case Atomic::Xor: r = mem ^ d0; break;
+    case Atomic::Inc: r = mem >= d0 ? 0 : mem + 1; break;
+    case Atomic::Dec: r = (mem == 0 || mem > d0) ? d0 : mem - 1; break;
+    case Atomic::MskOr: r = (mem & ~d0) | d1; break;
+    case Atomic::Wrap: r = mem >= d0 ? mem - d0 : mem + d1; break;
+    case Atomic::FMin: r = to_bits(std::fmin(fp(mem), fp(d0))); break;
+    case Atomic::FMax: r = to_bits(std::fmax(fp(mem), fp(d0))); break;
+    case Atomic::FAdd: r = bits == 64 ? to_bits(fp(mem) + fp(d0)) : uint64_t(bits_of(float(fp(mem)) + float(fp(d0)))); break;
+  }
+  return r & mask;
+}
+
+void vatomic(Ctx& c, Atomic op, unsigned bytes, uint16_t d0_reg, uint16_t d1_reg, const AddrFn& at) {
+  const unsigned per = bytes / 4;
+  const bool has_d1 = d1_reg != opnd::kNone;
+  const unsigned dwords = per * (has_d1 ? 2 : 1);
+  c.check_read(d0_reg, uint16_t(per));
+  if (has_d1) c.check_read(d1_reg, uint16_t(per));
+  const bool returns = c.in.dst != opnd::kNone;
+  std::vector<std::array<uint32_t, kWaveSize>> vals(per);
+  for (auto& v : vals) v.fill(0);
+  Effects fx(MemKind::Atomic, bytes, dwords);
+  const uint64_t exec = c.exec();
+  auto reg64 = [&](uint16_t r, int lane) {
+    uint64_t v = vreg(c, r, lane);
+    if (per == 2) v |= uint64_t(vreg(c, uint16_t(r + 1), lane)) << 32;
+    return v;
+  };
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const uint64_t d0 = reg64(d0_reg, lane), d1 = has_d1 ? reg64(d1_reg, lane) : 0;
+    const Loc l = at(lane, 0);
+    if (!l.in_range) continue;
+    const uint64_t old = read(c, l, bytes);
+    write(c, l, bytes, atomic_apply(op, bytes, old, d0, d1));
+    vals[0][lane] = uint32_t(old);
+    if (per == 2) vals[1][lane] = uint32_t(old >> 32);
+    uint32_t data[4] = {uint32_t(d0), uint32_t(d0 >> 32), 0, 0};
+    if (per == 1) data[1] = uint32_t(d1);
+    else data[2] = uint32_t(d1), data[3] = uint32_t(d1 >> 32);
+    fx.lane(l.space, lane, l.addr, data);
+  }
+  fx.emit(c);
+  if (returns) writeback(c, c.in.dst, vals, exec);
+  else c.issue_memory(0, 0);
+}
+
+void vxchg2(Ctx& c, unsigned unit_bytes, const AddrFn& at) {
+  const unsigned per = unit_bytes / 4;
+  c.check_read(c.in.vdata, uint16_t(per));
+  c.check_read(c.in.vdata1, uint16_t(per));
+  std::vector<std::array<uint32_t, kWaveSize>> vals(2 * per);
+  for (auto& v : vals) v.fill(0);
+  Effects fx(MemKind::Atomic, 2 * unit_bytes, 2 * per);
+  const uint64_t exec = c.exec();
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    uint32_t data[4];
+    bool logged = false;
+    for (unsigned u = 0; u < 2; ++u) {
+      const uint16_t src = u ? c.in.vdata1 : c.in.vdata;
+      uint64_t d = vreg(c, src, lane);
+      if (per == 2) d |= uint64_t(vreg(c, uint16_t(src + 1), lane)) << 32;
+      data[u * per] = uint32_t(d);
+      if (per == 2) data[u * per + 1] = uint32_t(d >> 32);
+      const Loc l = at(lane, u);
+      if (!l.in_range) continue;
+      const uint64_t old = read(c, l, unit_bytes);
+      write(c, l, unit_bytes, d);
+      vals[u * per][lane] = uint32_t(old);
+      if (per == 2) vals[u * per + 1][lane] = uint32_t(old >> 32);
+      if (!logged) fx.lane(l.space, lane, l.addr, nullptr);
+      logged = true;
+    }
+    if (logged) std::copy(data, data + 2 * per, fx.s[size_t(AddrSpace::Lds)].data.begin() + size_t(lane) * 2 * per);
+  }
+  fx.emit(c);
+  writeback(c, c.in.dst, vals, exec);
+}
+
+// ---- buffer data formats -------------------------------------------------------------------
+
+namespace {
+
+struct Format {
+  unsigned comps = 0, bits = 0;
+};
+
+// Uniform-component data formats; packed ones (10_11_11, 11_11_10, 10_10_10_2, 2_10_10_10)
+// and reserved codes have comps == 0.
+Format data_format(uint8_t dfmt) {
+  switch (dfmt) {
+    case 1: return {1, 8};
+    case 2: return {1, 16};
+    case 3: return {2, 8};
+    case 4: return {1, 32};
+    case 5: return {2, 16};
+    case 10: return {4, 8};
+    case 11: return {2, 32};
+    case 12: return {4, 16};
+    case 13: return {3, 32};
+    case 14: return {4, 32};
+    default: return {};
+  }
+}
+
+enum Nfmt : uint8_t { kUnorm = 0, kSnorm = 1, kUscaled = 2, kSscaled = 3, kUint = 4, kSint = 5, kSnormOgl = 6, kFloat = 7 };
+
+Format checked_format(const Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, bool store) {
+  const Format f = data_format(dfmt);
+  if (!f.comps) c.fail(fmt::format("buffer data format {} is not supported by the model", dfmt));
+  if (comps > f.comps)
+    c.fail(fmt::format("{} components requested from data format {} of {}", comps, dfmt, f.comps));
+  const bool ok = store ? (nfmt == kUint || nfmt == kSint || (nfmt == kFloat && f.bits >= 16) ||
+                           ((nfmt == kUnorm || nfmt == kSnorm) && f.bits < 32))
+                        : (nfmt != kSnormOgl && !(nfmt == kFloat && f.bits == 8) &&
+                           !(f.bits == 32 && (nfmt == kUnorm || nfmt == kSnorm)));
+  if (!ok || (store && f.bits < 32 && (nfmt == kUint || nfmt == kSint)))
+    c.fail(fmt::format("buffer number format {} with data format {} is not supported by the model for {}", nfmt,
+                       dfmt, store ? "stores" : "loads"));
+  return f;
+}
+
+uint32_t convert_in(uint32_t b, unsigned bits, uint8_t nfmt) {
+  const double umax = double((1ull << bits) - 1), smax = double((1ull << (bits - 1)) - 1);
+  const int64_t s = int64_t(sext(b, bits));
+  switch (nfmt) {
+    case kUnorm: return bits_of(float(double(b) / umax));
+    case kSnorm: return bits_of(float(std::max(double(s) / smax, -1.0)));
+    case kUscaled: return bits_of(float(b));
+    case kSscaled: return bits_of(float(s));
+    case kUint: return b;
+    case kSint: return uint32_t(s);
+    default: return bits == 16 ? bits_of(f16_bits_to_f32(uint16_t(b))) : b;  // kFloat
+  }
+}
+
+uint32_t convert_out(uint32_t v, unsigned bits, uint8_t nfmt) {
+  const double umax = double((1ull << bits) - 1), smax = double((1ull << (bits - 1)) - 1);
+  const float f = f32_of(v);
+  switch (nfmt) {
+    case kUnorm: return uint32_t(std::nearbyint(std::clamp(double(f), 0.0, 1.0) * umax));
+    case kSnorm: return uint32_t(int32_t(std::nearbyint(std::clamp(double(f), -1.0, 1.0) * smax))) & uint32_t(umax);
+    case kFloat: return bits == 16 ? f32_to_f16_bits(f) : v;
+    default: return v;  // 32-bit UINT/SINT
+  }
+}
+
+}  // namespace
+
+void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r) {
+  const Format f = checked_format(c, comps, dfmt, nfmt, false);
+  const unsigned cb = f.bits / 8;
+  const AddrFn at = buffer_addr(c, r, cb);
+  std::vector<std::array<uint32_t, kWaveSize>> vals(comps);
+  for (auto& v : vals) v.fill(0);
+  Effects fx(MemKind::Load, comps * cb, 0);
+  const uint64_t exec = c.exec();
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    bool ok = true;  // format accesses are range-checked all or nothing
+    for (unsigned i = 0; i < comps; ++i) ok = ok && at(lane, i).in_range;
+    if (!ok) continue;
+    for (unsigned i = 0; i < comps; ++i)
+      vals[i][lane] = convert_in(uint32_t(read(c, at(lane, i), cb)), f.bits, nfmt);
+    const Loc l0 = at(lane, 0);
+    fx.lane(l0.space, lane, l0.addr, nullptr);
+  }
+  fx.emit(c);
+  writeback(c, c.in.dst, vals, exec);
+}
+
+void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r) {
+  const Format f = checked_format(c, comps, dfmt, nfmt, true);
+  const unsigned cb = f.bits / 8;
+  const AddrFn at = buffer_addr(c, r, cb);
+  c.check_read(c.in.vdata, uint16_t(comps));
+  Effects fx(MemKind::Store, comps * cb, comps);
+  const uint64_t exec = c.exec();
+  uint32_t data[4];
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    bool ok = true;
+    for (unsigned i = 0; i < comps; ++i) ok = ok && at(lane, i).in_range;
+    if (!ok) continue;
+    for (unsigned i = 0; i < comps; ++i) {
+      data[i] = vreg(c, uint16_t(c.in.vdata + i), lane);
+      write(c, at(lane, i), cb, convert_out(data[i], f.bits, nfmt));
+    }
+    const Loc l0 = at(lane, 0);
+    fx.lane(l0.space, lane, l0.addr, data);
+  }
+  fx.emit(c);
+  c.issue_memory(0, 0);
+}
+
+}  // namespace gcn::mem
