@@ -95,8 +95,11 @@ uint32_t Ctx::check_vgpr(uint32_t reg) const {
 void Ctx::write_vgpr(uint32_t reg, uint64_t mask, const uint32_t* lane_values) {
   check_vgpr(reg);
   uint32_t* row = &w.vgpr[size_t(reg) * kWaveSize];
-  for (int lane = 0; lane < kWaveSize; ++lane)
-    if (mask >> lane & 1) row[lane] = lane_values[lane];
+  if (mask == ~0ull) {
+    std::copy(lane_values, lane_values + kWaveSize, row);
+  } else {
+    for (int lane = 0; lane < kWaveSize; ++lane) row[lane] = (mask >> lane & 1) ? lane_values[lane] : row[lane];
+  }
   if (rec && mask) {
     VgprWrite& vw = rec->vgpr.emplace_back();
     vw.reg = uint16_t(reg);

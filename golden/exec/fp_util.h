@@ -127,20 +127,31 @@ template <typename T> int round_field() { return std::is_same_v<T, float> ? roun
 
 // ---- arithmetic with GCN NaN rules and single rounding --------------------------------------
 template <typename T> T add(T a, T b) {
+  if constexpr (!std::is_same_v<T, Half>) {
+    // Host float/double arithmetic rounds once under the host mode RoundScope set from MODE.
+    // A non-NaN result needs no GCN NaN rule, so only NaN results take the slow path.
+    const T r = a + b;
+    if (!std::isnan(r)) return r;
+  }
   T n;
   if (nan_in(n, a, b)) return n;
   if (is_inf(a) && is_inf(b) && sign(a) != sign(b)) return default_nan<T>();
-  if constexpr (std::is_same_v<T, double>) return a + b;
-  else return from_d<T>(ro_add(to_d(a), to_d(b)));
+  // binary16, which the host lacks, goes through round-to-odd in double.
+  if constexpr (std::is_same_v<T, Half>) return from_d<T>(ro_add(to_d(a), to_d(b)));
+  else return a + b;
 }
 template <typename T> T sub(T a, T b) { return add(a, with_sign(b, !sign(b))); }
 
 template <typename T> T mul(T a, T b) {
+  if constexpr (!std::is_same_v<T, Half>) {
+    const T r = a * b;
+    if (!std::isnan(r)) return r;
+  }
   T n;
   if (nan_in(n, a, b)) return n;
   if ((is_inf(a) && is_zero(b)) || (is_zero(a) && is_inf(b))) return default_nan<T>();
-  if constexpr (std::is_same_v<T, double>) return a * b;
-  else return from_d<T>(ro_mul(to_d(a), to_d(b)));
+  if constexpr (std::is_same_v<T, Half>) return from_d<T>(ro_mul(to_d(a), to_d(b)));
+  else return a * b;
 }
 
 template <typename T> T fma(T a, T b, T c) {

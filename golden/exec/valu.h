@@ -14,6 +14,7 @@
 
 #include <cfenv>
 #include <cmath>
+#include <cstring>
 #include <optional>
 #include <tuple>
 #include <type_traits>
@@ -72,7 +73,14 @@ template <typename T> T flush_denorm(T v) {
   if constexpr (std::is_same_v<T, Half>) {
     return (v.bits & 0x7C00) == 0 ? Half::from_bits(v.bits & 0x8000) : v;
   } else {
-    return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(T(0), v) : v;
+    // Exponent field zero = zero or subnormal; either way the result is the signed zero.
+    if constexpr (std::is_same_v<T, float>) {
+      const uint32_t b = bits_of(v);
+      return (b & 0x7F800000u) ? v : f32_of(b & 0x80000000u);
+    } else {
+      const uint64_t b = bits_of(v);
+      return (b & 0x7FF0000000000000ull) ? v : f64_of(b & 0x8000000000000000ull);
+    }
   }
 }
 template <typename T> T apply_abs_neg(T v, bool abs, bool neg) {
@@ -106,6 +114,21 @@ class RoundScope {
   bool active_ = false;
 };
 
+// DPP lane moves and SDWA selects on a VGPR source (the uncommon path of fetch()).
+template <typename T>
+void fetch_lanes_modified(const Inst& in, int slot, const uint32_t* lo, bool dpp, bool sdwa, Lanes<T>& out) {
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    const int sl = dpp ? dpp_source_lane(in.dpp_ctrl, lane) : lane;
+    uint64_t b = 0;
+    if (sl >= 0) {
+      b = lo[sl];
+      if constexpr (kDwords<T> == 2) b |= uint64_t(lo[kWaveSize + sl]) << 32;
+    }
+    if (sdwa) b = sdwa_select(uint32_t(b), in.src_sel[slot], in.sext >> slot & 1);
+    out[lane] = from_bits<T>(b);
+  }
+}
+
 // Fetches source `slot` of the current instruction for all 64 lanes with every input
 // modifier applied.
 template <typename T> void fetch(Ctx& c, int slot, Lanes<T>& out) {
@@ -118,15 +141,14 @@ template <typename T> void fetch(Ctx& c, int slot, Lanes<T>& out) {
     const uint32_t* lo = &c.w.vgpr[size_t(reg) * kWaveSize];
     const bool dpp = in.dpp && slot == 0;
     const bool sdwa = in.sdwa && slot < 2;
-    for (int lane = 0; lane < kWaveSize; ++lane) {
-      const int sl = dpp ? dpp_source_lane(in.dpp_ctrl, lane) : lane;
-      uint64_t b = 0;
-      if (sl >= 0) {
-        b = lo[sl];
-        if constexpr (kDwords<T> == 2) b |= uint64_t(lo[kWaveSize + sl]) << 32;
+    if (!dpp && !sdwa) {  // the common case: a straight, vectorisable copy
+      for (int lane = 0; lane < kWaveSize; ++lane) {
+        uint64_t b = lo[lane];
+        if constexpr (kDwords<T> == 2) b |= uint64_t(lo[kWaveSize + lane]) << 32;
+        out[lane] = from_bits<T>(b);
       }
-      if (sdwa) b = sdwa_select(uint32_t(b), in.src_sel[slot], in.sext >> slot & 1);
-      out[lane] = from_bits<T>(b);
+    } else {
+      fetch_lanes_modified(in, slot, lo, dpp, sdwa, out);
     }
   } else {
     const Ty ty = c.op().src[slot];
@@ -136,37 +158,76 @@ template <typename T> void fetch(Ctx& c, int slot, Lanes<T>& out) {
   if constexpr (kIsFloat<T>) {
     const bool abs = in.abs >> slot & 1, neg = in.neg >> slot & 1;
     const bool keep_denorm = denorm_in(c.w.mode, !std::is_same_v<T, float>);
-    if (abs || neg || !keep_denorm)
-      for (T& v : out) {
-        v = apply_abs_neg(v, abs, neg);
-        if (!keep_denorm) v = flush_denorm(v);
+    if (abs || neg || !keep_denorm) {
+      if constexpr (std::is_same_v<T, Half>) {
+        for (T& v : out) {
+          v = apply_abs_neg(v, abs, neg);
+          if (!keep_denorm) v = flush_denorm(v);
+        }
+      } else {
+        // Sign and flush as bit operations, so the loop vectorises.
+        using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
+        constexpr Bits kSign = Bits(1) << (sizeof(Bits) * 8 - 1);
+        constexpr Bits kExp = std::is_same_v<T, float> ? Bits(0x7F800000u) : Bits(0x7FF0000000000000ull);
+        const Bits clear = abs ? ~kSign : ~Bits(0), flip = neg ? kSign : 0;
+        const Bits keep_mask = keep_denorm ? ~Bits(0) : 0;
+        for (T& v : out) {
+          Bits b;
+          std::memcpy(&b, &v, sizeof b);
+          b = (b & clear) ^ flip;
+          b = (b & kExp) || keep_mask ? b : b & kSign;
+          std::memcpy(&v, &b, sizeof b);
+        }
       }
+    }
   }
 }
 
-template <typename T> T output_modify(const Ctx& c, T v) {
-  if constexpr (kIsFloat<T>) {
-    using Wide = std::conditional_t<std::is_same_v<T, double>, double, float>;
-    const Inst& in = c.in;
-    const bool keep_denorm = denorm_out(c.w.mode, !std::is_same_v<T, float>);
-    // OMOD is ignored by the hardware when output denormals are enabled (LLVM SIFoldOperands:
-    // "If output denormals are enabled, omod is ignored"; CLRX GcnInstrsVop3.md agrees).
-    const uint8_t omod = keep_denorm ? 0 : in.omod;
-    if (omod || in.clamp) {
-      Wide x = static_cast<Wide>(v);
-      static constexpr Wide kScale[] = {1, 2, 4, 0.5};
-      x *= kScale[omod];
-      if (in.clamp) {
-        if (std::isnan(x)) x = (c.w.mode & mode::kDx10Clamp) ? Wide(0) : x;
-        else x = std::fmin(std::fmax(x, Wide(0)), Wide(1));
-      }
-      if constexpr (std::is_same_v<T, Half>) v = Half(x);
-      else v = x;
-    }
-    if (!keep_denorm) v = flush_denorm(v);
-  }
-  return v;
+// Every lane with its subnormals flushed to signed zero (float and double only).
+template <typename T> Lanes<T> flushed(const Lanes<T>& in) {
+  Lanes<T> out = in;
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+    for (T& v : out) v = flush_denorm(v);
+  return out;
 }
+
+// Output modifiers of one instruction, decided once and applied per lane.
+template <typename T> struct OutputMods {
+  using Wide = std::conditional_t<std::is_same_v<T, double>, double, float>;
+  bool keep_denorm = true, clamp = false, dx10 = false;
+  uint8_t omod = 0;
+
+  explicit OutputMods(const Ctx& c) {
+    if constexpr (kIsFloat<T>) {
+      keep_denorm = denorm_out(c.w.mode, !std::is_same_v<T, float>);
+      // OMOD is ignored by the hardware when output denormals are enabled (LLVM
+      // SIFoldOperands: "If output denormals are enabled, omod is ignored"; CLRX agrees).
+      omod = keep_denorm ? 0 : c.in.omod;
+      clamp = c.in.clamp;
+      dx10 = c.w.mode & mode::kDx10Clamp;
+    }
+  }
+  bool identity() const { return keep_denorm && !omod && !clamp; }
+  T apply(T v) const {
+    if constexpr (kIsFloat<T>) {
+      if (omod || clamp) {
+        Wide x = static_cast<Wide>(v);
+        static constexpr Wide kScale[] = {1, 2, 4, 0.5};
+        x *= kScale[omod];
+        if (clamp) {
+          if (std::isnan(x)) x = dx10 ? Wide(0) : x;
+          else x = std::fmin(std::fmax(x, Wide(0)), Wide(1));
+        }
+        if constexpr (std::is_same_v<T, Half>) v = Half(x);
+        else v = x;
+      }
+      if (!keep_denorm) v = flush_denorm(v);
+    }
+    return v;
+  }
+};
+
+template <typename T> T output_modify(const Ctx& c, T v) { return OutputMods<T>(c).apply(v); }
 
 // Writes `out` to VDST for the lanes in `mask`, with output modifiers and SDWA placement.
 template <typename T> void write_vdst(Ctx& c, Lanes<T>& out, uint64_t mask) {
@@ -174,12 +235,23 @@ template <typename T> void write_vdst(Ctx& c, Lanes<T>& out, uint64_t mask) {
   const uint32_t reg = in.dst - opnd::kVgpr0;
   c.check_vgpr(reg + kDwords<T> - 1);
   uint32_t lo[kWaveSize], hi[kWaveSize];
-  for (int lane = 0; lane < kWaveSize; ++lane) {
-    if (!(mask >> lane & 1)) continue;
-    const uint64_t b = to_bits(output_modify(c, out[lane]));
-    lo[lane] = uint32_t(b);
-    hi[lane] = uint32_t(b >> 32);
-    if (in.sdwa) lo[lane] = sdwa_place(c.w.v(reg, lane), lo[lane], in.dst_sel, in.dst_unused);
+  const OutputMods<T> mods(c);
+  const bool flush_only = !mods.omod && !mods.clamp && !mods.keep_denorm && !std::is_same_v<T, Half>;
+  if ((mods.identity() || flush_only) && !in.sdwa) {  // the common cases, vectorisable
+    if (flush_only) out = flushed(out);
+    for (int lane = 0; lane < kWaveSize; ++lane) {
+      const uint64_t b = to_bits(out[lane]);
+      lo[lane] = uint32_t(b);
+      hi[lane] = uint32_t(b >> 32);
+    }
+  } else {
+    for (int lane = 0; lane < kWaveSize; ++lane) {
+      if (!(mask >> lane & 1)) continue;
+      const uint64_t b = to_bits(mods.apply(out[lane]));
+      lo[lane] = uint32_t(b);
+      hi[lane] = uint32_t(b >> 32);
+      if (in.sdwa) lo[lane] = sdwa_place(c.w.v(reg, lane), lo[lane], in.dst_sel, in.dst_unused);
+    }
   }
   c.write_vgpr(reg, mask, lo);
   if constexpr (kDwords<T> == 2) c.write_vgpr(reg + 1, mask, hi);
@@ -221,7 +293,7 @@ template <typename D, typename... S> struct Body<D(S...)> {
     const uint64_t mask = active_lanes(c);
     std::optional<RoundScope> round;
     if constexpr (kFloatOp) round.emplace(c.w.mode, kWide);
-    Lanes<D> out;
+    Lanes<D> out{};
     if constexpr (std::is_invocable_v<F, S..., bool, bool&>) {
       const uint64_t cin = read_lane_mask(c);
       uint64_t cout = 0;
