@@ -61,6 +61,7 @@ struct Commit {
   std::vector<SgprWrite> sgpr;  // includes VCC/EXEC/M0 writes by unified index
   std::vector<VgprWrite> vgpr;  // ALU results
   std::vector<VgprWrite> load_writeback;  // load data (golden: at issue; RTL: when it returns)
+  std::vector<SgprWrite> sgpr_load_writeback;  // scalar load data (SMEM, s_memtime)
   std::vector<MemEffect> mem;
   uint8_t vmcnt = 0, lgkmcnt = 0, expcnt = 0;  // after issue
   WaveEvent event = WaveEvent::None;
@@ -69,6 +70,7 @@ struct Commit {
     sgpr.clear();
     vgpr.clear();
     load_writeback.clear();
+    sgpr_load_writeback.clear();
     mem.clear();
     scc_written = false;
     event = WaveEvent::None;

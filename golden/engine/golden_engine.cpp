@@ -42,6 +42,8 @@ void GoldenEngine::step(WaveState& w, Lds& lds, Commit* rec) {
                             w.pc, w.wave_id, disasm(in)));
   if (rec) {
     rec->clear();
+    rec->order = stats_.wave_instructions;
+    rec->wave_order = w.retired;
     rec->wave = w.wave_id;
     rec->group = w.group_id;
     rec->pc = w.pc;
@@ -52,6 +54,7 @@ void GoldenEngine::step(WaveState& w, Lds& lds, Commit* rec) {
   Ctx c(w, in, dispatch_.env(), &lds, rec, &stats_.hazards);
   (*fn)(c);
   w.pc = c.next_pc;
+  ++w.retired;
   ++stats_.wave_instructions;
   if (in.enc >= Enc::VOP2 && in.enc != Enc::SMEM) stats_.lane_operations += __builtin_popcountll(w.exec());
   if (rec) {

@@ -81,6 +81,11 @@ class Ctx {
   // Writes lanes in `mask` of VGPR `reg` and records the write.
   void write_vgpr(uint32_t reg, uint64_t mask, const uint32_t* lane_values);
   void record_load_writeback(uint32_t reg, uint64_t mask, const uint32_t* lane_values);
+  // Scalar load data reaching SGPR `o` (not an ALU write: recorded as a load write-back).
+  void load_sreg(uint16_t o, uint32_t v) {
+    w.sreg[o] = v;
+    if (rec) rec->sgpr_load_writeback.push_back({o, v});
+  }
   uint32_t check_vgpr(uint32_t reg) const;
 
   // ---- hazards and counters ---------------------------------------------------------

@@ -57,7 +57,7 @@ void sload(Ctx& c, unsigned n, bool buffer) {
     fx->addr[0] = first_addr;
   }
   // Load data is not an ALU write: the SGPRs change at issue and are pending until the wait.
-  for (unsigned i = 0; i < n; ++i) c.w.sreg[c.in.dst + i] = v[i];
+  for (unsigned i = 0; i < n; ++i) c.load_sreg(uint16_t(c.in.dst + i), v[i]);
   c.issue_memory(c.in.dst, uint8_t(n), true);
 }
 
@@ -91,8 +91,8 @@ void sstore(Ctx& c, unsigned n, bool buffer) {
 void memtime(Ctx& c) {
   const uint64_t t = c.env.clock ? c.env.clock(c.env.clock_user) : ++c.env.fallback_clock;
   check_sdata(c, c.in.dst, 2);
-  c.w.sreg[c.in.dst] = uint32_t(t);
-  c.w.sreg[c.in.dst + 1] = uint32_t(t >> 32);
+  c.load_sreg(c.in.dst, uint32_t(t));
+  c.load_sreg(uint16_t(c.in.dst + 1), uint32_t(t >> 32));
   c.issue_memory(c.in.dst, 2, true);
 }
 

@@ -53,6 +53,7 @@ struct WaveState {
   uint32_t wave_id = 0;            // global wave index of the dispatch
   uint32_t wave_in_group = 0;
   std::array<uint32_t, 3> group_id{};
+  uint64_t retired = 0;            // instructions retired by this wave (retire-record wave_order)
   bool halted = false;
   bool at_barrier = false;
 
