@@ -1,0 +1,46 @@
+// `gcn-cosim disasm` prints, for every instruction of .text, the same text as
+// llvm-objdump-14 (spaces collapsed, comments dropped).
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace {
+
+std::vector<std::string> lines_of(const std::string& cmd) {
+  std::vector<std::string> out;
+  FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p);
+  char buf[1024];
+  while (fgets(buf, sizeof buf, p)) out.emplace_back(buf);
+  pclose(p);
+  return out;
+}
+
+std::string collapse(std::string s) {
+  s = std::regex_replace(s, std::regex("//.*"), "");
+  s = std::regex_replace(s, std::regex("\\s+"), " ");
+  return std::regex_replace(s, std::regex("^ | $"), "");
+}
+
+}  // namespace
+
+TEST_CASE("gcn-cosim disasm equals llvm-objdump on compiled kernels", "[cli][disasm]") {
+  for (const char* kernel : {"matmul_lds", "f32_math", "scratch_spill", "half_conv"}) {
+    const std::string co = fmt::format("{}/vectors/kernels/{}.co", GCN_BINARY_DIR, kernel);
+    std::vector<std::string> ours;
+    for (const std::string& l : lines_of(fmt::format("{}/harness/gcn-cosim disasm {}", GCN_BINARY_DIR, co)))
+      ours.push_back(collapse(l.substr(l.find(':') + 1)));
+    std::vector<std::string> llvm;
+    for (const std::string& l : lines_of("llvm-objdump-14 -d --mcpu=gfx803 " + co))
+      if (l.size() > 1 && l[0] == '\t') llvm.push_back(collapse(l));
+    INFO(kernel);
+    REQUIRE(ours.size() == llvm.size());
+    REQUIRE(!ours.empty());
+    for (size_t i = 0; i < ours.size(); ++i) CHECK(ours[i] == llvm[i]);
+  }
+}
