@@ -59,7 +59,7 @@ int cmd_disasm(const std::string& file) {
   return 0;
 }
 
-int cmd_isa_status() {
+int cmd_isa_status(bool list_missing) {
   std::map<Enc, std::pair<int, int>> counts;  // implemented, total
   for (const OpInfo& oi : kOpTable) {
     auto& c = counts[oi.enc];
@@ -79,6 +79,9 @@ int cmd_isa_status() {
   }
   fmt::print("{:<8} {:>11} {:>6}\n", "all", impl, total);
   fmt::print("{:<8} {:>11} {:>6}   (excluding MIMG, EXP, VINTRP)\n", "compute", compute_impl, compute_total);
+  if (list_missing)
+    for (const OpInfo& oi : kOpTable)
+      if (!registry().implemented(oi.op)) fmt::print("missing: {:<8} {}\n", enc_name(oi.enc), oi.name);
   return 0;
 }
 

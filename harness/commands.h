@@ -19,7 +19,7 @@ struct RunArgs {
 
 int cmd_run(const RunArgs& args);
 int cmd_disasm(const std::string& file);
-int cmd_isa_status();
+int cmd_isa_status(bool list_missing);
 int cmd_gen_sv_pkg();
 
 }  // namespace gcn

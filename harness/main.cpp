@@ -36,6 +36,8 @@ int main(int argc, char** argv) {
   disasm_cmd->add_option("file", disasm_file, "code object")->required();
 
   CLI::App* status_cmd = app.add_subcommand("isa-status", "Implemented/total instructions per encoding");
+  bool list_missing = false;
+  status_cmd->add_flag("--missing", list_missing, "also list the unimplemented mnemonics");
   CLI::App* svpkg_cmd = app.add_subcommand("gen-sv-pkg", "Print the RTL opcode package generated from the opcode table");
 
   try {
@@ -48,7 +50,7 @@ int main(int argc, char** argv) {
   try {
     if (*run_cmd) return gcn::cmd_run(run);
     if (*disasm_cmd) return gcn::cmd_disasm(disasm_file);
-    if (*status_cmd) return gcn::cmd_isa_status();
+    if (*status_cmd) return gcn::cmd_isa_status(list_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
   } catch (const gcn::Error& e) {
     std::fflush(stdout);

@@ -98,8 +98,14 @@ void writelane(Ctx& c) {
 
 }  // namespace
 
+// Saturating 32->16-bit conversions packed low (S0) and high (S1) (GCN3 V_CVT_PK_*16_*32).
+static u32 sat_u16(u32 v) { return v > 0xFFFFu ? 0xFFFFu : v; }
+static u32 sat_i16(i32 v) { return u32(u16(std::min(std::max(v, -32768), 32767))); }
+
 void register_vop3(Registry& r) {
   r.add({
+      {Op::V_CVT_PK_U16_U32, int_op<u32(u32, u32)>([](u32 a, u32 b) { return sat_u16(b) << 16 | sat_u16(a); })},
+      {Op::V_CVT_PK_I16_I32, int_op<u32(i32, i32)>([](i32 a, i32 b) { return sat_i16(b) << 16 | sat_i16(a); })},
       {Op::V_MAD_I32_I24,
        int_op<i32(i32, i32, i32)>([](i32 a, i32 b, i32 c) { return i32(i24(a) * i24(b) + c); })},
       {Op::V_MAD_U32_U24,

@@ -260,3 +260,19 @@ TEST_CASE("neg modifier on an integer op is rejected, not ignored", "[vop3]") {
   // decoder refuses it today; the integer executors would refuse it too (check_modifiers).
   CHECK_THROWS_AS(run1(".long 0xd1190401, 0x20020702"), gcn::Error);
 }
+
+TEST_CASE("v_cvt_pk_u16_u32 and v_cvt_pk_i16_i32 saturate and pack S0 low, S1 high", "[vop3]") {
+  auto r = run1(R"(
+    v_mov_b32 v1, 0x12345
+    v_mov_b32 v2, 7
+    v_cvt_pk_u16_u32 v3, v1, v2
+    v_mov_b32 v4, -40000
+    v_mov_b32 v5, 100
+    v_cvt_pk_i16_i32 v6, v4, v5
+    v_cvt_pk_i16_i32 v7, v5, v4
+  )");
+  const auto& w = r.w0();
+  check_vgpr(w, 3, [](int) { return 0x0007FFFFu; });  // 0x12345 saturates to 0xffff
+  check_vgpr(w, 6, [](int) { return 0x00648000u; });  // -40000 -> -32768 = 0x8000; 100 = 0x64
+  check_vgpr(w, 7, [](int) { return 0x80000064u; });
+}
