@@ -1,0 +1,1158 @@
+// gcn_cu: a GFX8 compute unit, first cut. One instruction of one wave is in flight in the
+// sequencer at a time; the memory unit runs one memory instruction concurrently with the
+// waves' ALU work, and its completion (register writeback + counter decrement) is sequenced
+// between instructions. See docs/rtl.md for the ports, the beat formats and the roadmap
+// (pipelined issue, LDS/DS, barriers, atomics, MUBUF scratch).
+module gcn_cu #(
+  parameter int unsigned NumWaves = 8,         // wave slots (2..40)
+  parameter int unsigned LanesPerCycle = 16,   // VALU lanes per cycle: 16 (4-cycle cadence) .. 64
+  parameter int unsigned VgprPool = 512,       // VGPRs (x 64 lanes) shared by all slots
+  parameter int unsigned AxiAddrWidth = 64,
+  parameter int unsigned AxiDataWidth = 64,
+  parameter int unsigned AxiIdWidth = 4,
+  parameter bit          RetirePort = 1'b1
+) (
+  input  logic                        clk_i,
+  input  logic                        rst_ni,
+
+  // Wave launch: a valid/ready stream of register-write beats ending in a START beat.
+  input  logic                        launch_valid_i,
+  output logic                        launch_ready_o,
+  input  logic [2:0]                  launch_kind_i,
+  input  logic [7:0]                  launch_slot_i,
+  input  logic [15:0]                 launch_idx_i,
+  input  logic [LanesPerCycle*32-1:0] launch_data_i,
+  output logic [NumWaves-1:0]         slot_busy_o,   // slot running or with memory in flight
+  output logic                        error_o,       // stopped on an unimplemented instruction
+
+  // Retire port: typed beats, a record ends with last (RB_END, RB_UNIMPL or RB_DONE).
+  output logic                        rvfi_valid_o,
+  output logic                        rvfi_last_o,
+  output logic [3:0]                  rvfi_kind_o,
+  output logic [7:0]                  rvfi_slot_o,
+  output logic [15:0]                 rvfi_idx_o,
+  output logic [63:0]                 rvfi_a_o,
+  output logic [63:0]                 rvfi_b_o,
+  output logic [LanesPerCycle*32-1:0] rvfi_data_o,
+
+  // AXI4 master.
+  output logic [AxiIdWidth-1:0]       axi_awid_o,
+  output logic [AxiAddrWidth-1:0]     axi_awaddr_o,
+  output logic [7:0]                  axi_awlen_o,
+  output logic [2:0]                  axi_awsize_o,
+  output logic [1:0]                  axi_awburst_o,
+  output logic                        axi_awvalid_o,
+  input  logic                        axi_awready_i,
+  output logic [AxiDataWidth-1:0]     axi_wdata_o,
+  output logic [AxiDataWidth/8-1:0]   axi_wstrb_o,
+  output logic                        axi_wlast_o,
+  output logic                        axi_wvalid_o,
+  input  logic                        axi_wready_i,
+  input  logic [AxiIdWidth-1:0]       axi_bid_i,
+  input  logic [1:0]                  axi_bresp_i,
+  input  logic                        axi_bvalid_i,
+  output logic                        axi_bready_o,
+  output logic [AxiIdWidth-1:0]       axi_arid_o,
+  output logic [AxiAddrWidth-1:0]     axi_araddr_o,
+  output logic [7:0]                  axi_arlen_o,
+  output logic [2:0]                  axi_arsize_o,
+  output logic [1:0]                  axi_arburst_o,
+  output logic                        axi_arvalid_o,
+  input  logic                        axi_arready_i,
+  input  logic [AxiIdWidth-1:0]       axi_rid_i,
+  input  logic [AxiDataWidth-1:0]     axi_rdata_i,
+  input  logic [1:0]                  axi_rresp_i,
+  input  logic                        axi_rlast_i,
+  input  logic                        axi_rvalid_i,
+  output logic                        axi_rready_o
+);
+
+  localparam int unsigned L = LanesPerCycle;
+  localparam int unsigned Groups = 64 / L;
+  localparam int unsigned GW = $clog2(Groups + 1);
+  localparam int unsigned SW = $clog2(NumWaves);
+  localparam int unsigned VRegW = $clog2(VgprPool + 1);
+  localparam int unsigned VRows = VgprPool * Groups;
+  localparam int unsigned VRowW = $clog2(VRows);
+  localparam int unsigned SDepth = NumWaves * 128;
+  localparam int unsigned SRowW = $clog2(SDepth);
+
+  // ---------------------------------------------------------------------------------------------
+  // Per-wave state.
+  logic [63:0]      pc_q [NumWaves];
+  logic [63:0]      pc_d [NumWaves];
+  logic [63:0]      exec_q [NumWaves];
+  logic [63:0]      exec_d [NumWaves];
+  logic [63:0]      vcc_q [NumWaves];
+  logic [63:0]      vcc_d [NumWaves];
+  logic [31:0]      m0_q [NumWaves];
+  logic [31:0]      m0_d [NumWaves];
+  logic [31:0]      mode_q [NumWaves];
+  logic [31:0]      mode_d [NumWaves];
+  logic [NumWaves-1:0] scc_q, scc_d;
+  logic [NumWaves-1:0] active_q, active_d;
+  logic [NumWaves-1:0] wait_q, wait_d;       // blocked in s_waitcnt
+  logic [NumWaves-1:0] memblk_q, memblk_d;   // blocked on the busy memory unit
+  logic [3:0]       vmcnt_q [NumWaves];
+  logic [3:0]       vmcnt_d [NumWaves];
+  logic [3:0]       lgkm_q [NumWaves];
+  logic [3:0]       lgkm_d [NumWaves];
+  logic [3:0]       wvm_q [NumWaves];
+  logic [3:0]       wvm_d [NumWaves];
+  logic [3:0]       wlgkm_q [NumWaves];
+  logic [3:0]       wlgkm_d [NumWaves];
+  logic [VRegW-1:0] vbase_q [NumWaves];
+  logic [VRegW-1:0] vbase_d [NumWaves];
+  logic [VRegW-1:0] vnext_q, vnext_d;
+
+  // ---------------------------------------------------------------------------------------------
+  // Sequencer.
+  typedef enum logic [4:0] {
+    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VEXEC,
+    S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
+    S_WB, S_WBDONE
+  } state_e;
+
+  state_e          state_q, state_d;
+  logic [SW-1:0]   slot_q, slot_d;
+  logic [SW-1:0]   rr_q, rr_d;
+  logic [95:0]     words_q, words_d;
+  logic [63:0]     execc_q, execc_d;   // EXEC in effect for the instruction
+  logic [31:0]     sv_q [6];           // scalar operand dwords: src0 lo/hi, src1 lo/hi, src2 lo/hi
+  logic [31:0]     sv_d [6];
+  logic [L*32-1:0] vs_q [6];           // this lane group's VGPR operand dwords
+  logic [L*32-1:0] vs_d [6];
+  logic [3:0]      step_q, step_d;
+  logic [GW-1:0]   grp_q, grp_d;
+  logic [6:0]      cnt_q, cnt_d;
+  logic [63:0]     cmask_q, cmask_d;   // per-lane carry/compare bits
+  logic [31:0]     rfl_q, rfl_d;       // v_readfirstlane result
+  logic [L*32-1:0] reshi_q, reshi_d;   // high dwords of a 64-bit VALU result
+  logic [63:0]     npc_q, npc_d;       // next PC
+  logic            halt_q, halt_d;
+  logic            err_q, err_d;
+  // Scalar write queue (up to four dwords) and a pending SCC write.
+  logic [6:0]      swq_idx_q [4];
+  logic [6:0]      swq_idx_d [4];
+  logic [31:0]     swq_val_q [4];
+  logic [31:0]     swq_val_d [4];
+  logic [2:0]      swq_n_q, swq_n_d;
+  logic            sccw_q, sccw_d, sccv_q, sccv_d;
+  // The memory operation in flight (for its writeback and completion record).
+  logic [SW-1:0]   wb_slot_q, wb_slot_d;
+  logic            wb_smem_q, wb_smem_d;
+  logic            wb_store_q, wb_store_d;
+  logic [7:0]      wb_dst_q, wb_dst_d;
+  logic [4:0]      wb_n_q, wb_n_d;     // SMEM dwords / FLAT dwords per lane
+  logic [63:0]     wb_mask_q, wb_mask_d;
+  logic [63:0]     wb_pc_q, wb_pc_d;
+
+  // Decoded current instruction.
+  gcn_pkg::dec_t dec;
+  gcn_decode u_decode (.words_i(words_q), .dec_o(dec));
+
+  // ---------------------------------------------------------------------------------------------
+  // Register files.
+  logic              sg_we, sg_re;
+  logic [SRowW-1:0]  sg_waddr, sg_raddr;
+  logic [31:0]       sg_wdata, sg_rdata;
+  gcn_sgpr_file #(.Depth(SDepth)) u_sgpr (
+    .clk_i, .we_i(sg_we), .waddr_i(sg_waddr), .wdata_i(sg_wdata),
+    .re_i(sg_re), .raddr_i(sg_raddr), .rdata_o(sg_rdata)
+  );
+
+  logic [L-1:0]      vg_we;
+  logic              vg_re;
+  logic [VRowW-1:0]  vg_waddr, vg_raddr;
+  logic [L*32-1:0]   vg_wdata, vg_rdata;
+  gcn_vgpr_file #(.Lanes(L), .Rows(VRows)) u_vgpr (
+    .clk_i, .we_i(vg_we), .waddr_i(vg_waddr), .wdata_i(vg_wdata),
+    .re_i(vg_re), .raddr_i(vg_raddr), .rdata_o(vg_rdata)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Memory unit.
+  logic            mu_fetch_req, mu_fetch_done;
+  logic [95:0]     mu_fetch_words;
+  logic            mu_start, mu_store, mu_sext, mu_busy, mu_done, mu_ack;
+  logic [2:0]      mu_size, mu_dwords;
+  logic [63:0]     mu_mask;
+  logic            mu_buf_we;
+  logic [GW-1:0]   mu_buf_group, mu_rd_group;
+  logic [2:0]      mu_buf_field;
+  logic [L*32-1:0] mu_buf_wdata, mu_rd_gdata;
+  logic [5:0]      mu_rd_lane;
+  logic [63:0]     mu_rd_addr;
+  logic [127:0]    mu_rd_data;
+  logic [1:0]      mu_rd_dword;
+
+  gcn_mem_unit #(
+    .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth)
+  ) u_mem (
+    .clk_i, .rst_ni,
+    .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
+    .fetch_words_o(mu_fetch_words),
+    .start_i(mu_start), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
+    .op_dwords_i(mu_dwords), .op_mask_i(mu_mask), .busy_o(mu_busy), .done_o(mu_done),
+    .ack_i(mu_ack),
+    .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
+    .buf_wdata_i(mu_buf_wdata), .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
+    .rd_data_o(mu_rd_data), .rd_group_i(mu_rd_group), .rd_dword_i(mu_rd_dword),
+    .rd_gdata_o(mu_rd_gdata),
+    .axi_awid_o, .axi_awaddr_o, .axi_awlen_o, .axi_awsize_o, .axi_awburst_o, .axi_awvalid_o,
+    .axi_awready_i, .axi_wdata_o, .axi_wstrb_o, .axi_wlast_o, .axi_wvalid_o, .axi_wready_i,
+    .axi_bid_i, .axi_bresp_i, .axi_bvalid_i, .axi_bready_o,
+    .axi_arid_o, .axi_araddr_o, .axi_arlen_o, .axi_arsize_o, .axi_arburst_o, .axi_arvalid_o,
+    .axi_arready_i, .axi_rid_i, .axi_rdata_i, .axi_rresp_i, .axi_rlast_i, .axi_rvalid_i,
+    .axi_rready_o
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Scalar ALU.
+  logic [63:0] salu_res, salu_exec, salu_pc;
+  logic        salu_write, salu_scc_we, salu_scc, salu_exec_we, salu_pc_we;
+  gcn_salu u_salu (
+    .op_i(dec.op), .a_i({sv_q[1], sv_q[0]}), .b_i({sv_q[3], sv_q[2]}), .simm16_i(dec.simm16),
+    .scc_i(scc_q[slot_q]), .exec_i(execc_q), .pc_i(pc_q[slot_q]),
+    .result_o(salu_res), .write_o(salu_write), .scc_we_o(salu_scc_we), .scc_o(salu_scc),
+    .exec_we_o(salu_exec_we), .exec_o(salu_exec), .pc_we_o(salu_pc_we), .pc_o(salu_pc)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Vector ALU: LanesPerCycle lanes of one lane group per pass.
+  logic [63:0]   vl_res [L];
+  logic [L-1:0]  vl_mask;
+  logic [63:0]   src2_pair;
+  assign src2_pair = {sv_q[5], sv_q[4]};
+
+  function automatic logic is_vgpr(input logic [8:0] c);
+    is_vgpr = c[8] && (c != gcn_pkg::OPND_NONE);
+  endfunction
+
+  for (genvar l = 0; l < L; l++) begin : g_lane
+    logic [5:0]  lane;
+    logic [63:0] a, b, c;
+    logic        min;
+    assign lane = 6'(grp_q * L + l);
+    assign a = {dec.src0_64 ? (is_vgpr(dec.src0) ? vs_q[1][l*32 +: 32] : sv_q[1]) : 32'd0,
+                is_vgpr(dec.src0) ? vs_q[0][l*32 +: 32] : sv_q[0]};
+    assign b = {dec.src1_64 ? (is_vgpr(dec.src1) ? vs_q[3][l*32 +: 32] : sv_q[3]) : 32'd0,
+                is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2]};
+    assign c = {dec.src2_64 ? (is_vgpr(dec.src2) ? vs_q[5][l*32 +: 32] : sv_q[5]) : 32'd0,
+                is_vgpr(dec.src2) ? vs_q[4][l*32 +: 32] : sv_q[4]};
+    assign min = dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
+    gcn_valu_lane u_lane (
+      .op_i(dec.op), .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
+      .result_o(vl_res[l]), .mask_o(vl_mask[l])
+    );
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers.
+
+  // Operand slot k (0..5) of the current instruction: operand number and whether it is the
+  // high dword of a 64-bit operand.
+  logic [8:0] sl_opnd [8];
+  assign sl_opnd[0] = dec.src0;
+  assign sl_opnd[1] = dec.src0_64 ? dec.src0 : gcn_pkg::OPND_NONE;
+  assign sl_opnd[2] = dec.src1;
+  assign sl_opnd[3] = dec.src1_64 ? dec.src1 : gcn_pkg::OPND_NONE;
+  assign sl_opnd[4] = dec.src2;
+  assign sl_opnd[5] = dec.src2_64 ? dec.src2 : gcn_pkg::OPND_NONE;
+  assign sl_opnd[6] = gcn_pkg::OPND_NONE;
+  assign sl_opnd[7] = gcn_pkg::OPND_NONE;
+
+  // VGPR file row of (absolute VGPR r, lane group g).
+  function automatic logic [VRowW-1:0] vrow(input logic [VRegW-1:0] r, input logic [GW-1:0] g);
+    vrow = VRowW'(32'(r) * Groups + 32'(g));
+  endfunction
+
+  // A scalar register lives in the SGPR RAM unless it is VCC, M0 or EXEC (flops).
+  function automatic logic in_ram(input logic [8:0] idx);
+    in_ram = (idx < 9'd128) && idx != gcn_pkg::OPND_VCC_LO && idx != gcn_pkg::OPND_VCC_HI &&
+             idx != gcn_pkg::OPND_M0 && idx != gcn_pkg::OPND_EXEC_LO &&
+             idx != gcn_pkg::OPND_EXEC_HI;
+  endfunction
+
+  logic [63:0] cur_vcc, cur_exec;
+  assign cur_vcc = vcc_q[slot_q];
+  assign cur_exec = exec_q[slot_q];
+
+  // Value of scalar operand c (dword hi of a 64-bit operand when hi), for non-RAM sources.
+  function automatic logic [31:0] const_val(input logic [8:0] c, input logic hi,
+                                            input logic [63:0] vcc, input logic [63:0] exec,
+                                            input logic [31:0] m0, input logic scc,
+                                            input logic [31:0] lit);
+    logic [8:0] i;
+    logic [31:0] v;
+    i = c + {8'd0, hi};
+    v = 32'd0;
+    if (c < 9'd128) begin
+      unique case (i)
+        gcn_pkg::OPND_VCC_LO: v = vcc[31:0];
+        gcn_pkg::OPND_VCC_HI: v = vcc[63:32];
+        gcn_pkg::OPND_M0: v = m0;
+        gcn_pkg::OPND_EXEC_LO: v = exec[31:0];
+        gcn_pkg::OPND_EXEC_HI: v = exec[63:32];
+        default: v = 32'd0;
+      endcase
+    end else if (c <= 9'd192) begin
+      v = hi ? 32'd0 : {23'd0, c - 9'd128};
+    end else if (c <= 9'd208) begin
+      v = hi ? 32'hffffffff : (32'd0 - {23'd0, c - 9'd192});
+    end else begin
+      unique case (c)
+        9'd240: v = hi ? 32'd0 : 32'h3f000000;
+        9'd241: v = hi ? 32'd0 : 32'hbf000000;
+        9'd242: v = hi ? 32'd0 : 32'h3f800000;
+        9'd243: v = hi ? 32'd0 : 32'hbf800000;
+        9'd244: v = hi ? 32'd0 : 32'h40000000;
+        9'd245: v = hi ? 32'd0 : 32'hc0000000;
+        9'd246: v = hi ? 32'd0 : 32'h40800000;
+        9'd247: v = hi ? 32'd0 : 32'hc0800000;
+        9'd248: v = hi ? 32'd0 : 32'h3e22f983;
+        gcn_pkg::OPND_VCCZ: v = hi ? 32'd0 : {31'd0, vcc == 64'd0};
+        gcn_pkg::OPND_EXECZ: v = hi ? 32'd0 : {31'd0, exec == 64'd0};
+        gcn_pkg::OPND_SCC: v = hi ? 32'd0 : {31'd0, scc};
+        gcn_pkg::OPND_LITERAL: v = hi ? 32'd0 : lit;
+        default: v = 32'd0;
+      endcase
+    end
+    const_val = v;
+  endfunction
+
+  // Eligibility and round-robin pick.
+  logic [NumWaves-1:0] elig;
+  logic                pick_valid;
+  logic [SW-1:0]       pick;
+  always_comb begin
+    for (int w = 0; w < NumWaves; w++) begin
+      elig[w] = active_q[w] && !err_q &&
+                !(wait_q[w] && (vmcnt_q[w] > wvm_q[w] || lgkm_q[w] > wlgkm_q[w])) &&
+                !(memblk_q[w] && mu_busy);
+    end
+    pick_valid = 1'b0;
+    pick = '0;
+    for (int i = NumWaves; i >= 1; i--) begin
+      if (elig[SW'((32'(rr_q) + i) % NumWaves)]) begin
+        pick_valid = 1'b1;
+        pick = SW'((32'(rr_q) + i) % NumWaves);
+      end
+    end
+  end
+
+  // Slot occupancy (for the launcher and the VGPR allocator).
+  logic [NumWaves-1:0] busy;
+  always_comb begin
+    for (int w = 0; w < NumWaves; w++) begin
+      busy[w] = active_q[w] || vmcnt_q[w] != 4'd0 || lgkm_q[w] != 4'd0;
+    end
+  end
+  assign slot_busy_o = busy;
+  assign error_o = err_q;
+
+  // First active lane (v_readfirstlane).
+  logic [5:0] first_lane;
+  always_comb begin
+    first_lane = '0;
+    for (int i = 63; i >= 0; i--) begin
+      if (execc_q[i]) first_lane = 6'(i);
+    end
+  end
+
+  // SOPP branch target and condition.
+  logic [63:0] br_target;
+  logic        br_taken;
+  assign br_target = pc_q[slot_q] + 64'd4 + {{46{dec.simm16[15]}}, dec.simm16, 2'b00};
+  always_comb begin
+    unique case (dec.op)
+      gcn_opcodes_pkg::OP_S_BRANCH: br_taken = 1'b1;
+      gcn_opcodes_pkg::OP_S_CBRANCH_SCC0: br_taken = !scc_q[slot_q];
+      gcn_opcodes_pkg::OP_S_CBRANCH_SCC1: br_taken = scc_q[slot_q];
+      gcn_opcodes_pkg::OP_S_CBRANCH_VCCZ: br_taken = cur_vcc == 64'd0;
+      gcn_opcodes_pkg::OP_S_CBRANCH_VCCNZ: br_taken = cur_vcc != 64'd0;
+      gcn_opcodes_pkg::OP_S_CBRANCH_EXECZ: br_taken = cur_exec == 64'd0;
+      gcn_opcodes_pkg::OP_S_CBRANCH_EXECNZ: br_taken = cur_exec != 64'd0;
+      default: br_taken = 1'b0;
+    endcase
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Retire beat (registered onto the port).
+  logic            rb_valid, rb_last;
+  logic [3:0]      rb_kind;
+  logic [7:0]      rb_slot;
+  logic [15:0]     rb_idx;
+  logic [63:0]     rb_a, rb_b;
+  logic [L*32-1:0] rb_data;
+
+  // Scalar write (one per cycle) into the RAM or the VCC/M0/EXEC flops.
+  logic            sw_we;
+  logic [SW-1:0]   sw_slot;
+  logic [6:0]      sw_idx;
+  logic [31:0]     sw_val;
+
+  // Launch beat accepted this cycle.
+  logic            launch_fire;
+  logic            alloc_ok;
+  logic [VRegW-1:0] alloc_base;
+  assign alloc_base = (busy == '0) ? '0 : vnext_q;
+  assign alloc_ok = ({1'b0, alloc_base} + {1'b0, launch_idx_i[VRegW-1:0]}) <= (VRegW + 1)'(VgprPool);
+  assign launch_ready_o = (state_q == S_IDLE) && !(launch_kind_i == gcn_pkg::LAUNCH_ALLOC && !alloc_ok);
+  assign launch_fire = launch_valid_i && launch_ready_o;
+
+  logic [SW-1:0] lslot;
+  assign lslot = launch_slot_i[SW-1:0];
+
+  logic [8:0] opc;        // operand of the current read step
+  logic [8:0] opc_prev;   // operand whose read data arrives this step
+  logic [VRegW-1:0] vreg_abs;
+  logic [2:0] nfields;
+  logic [4:0] smem_n;
+  logic [63:0] smem_base, smem_addr;
+
+  always_comb begin
+    state_d = state_q;
+    slot_d = slot_q;
+    rr_d = rr_q;
+    words_d = words_q;
+    execc_d = execc_q;
+    for (int i = 0; i < 6; i++) sv_d[i] = sv_q[i];
+    for (int i = 0; i < 6; i++) vs_d[i] = vs_q[i];
+    step_d = step_q;
+    grp_d = grp_q;
+    cnt_d = cnt_q;
+    cmask_d = cmask_q;
+    rfl_d = rfl_q;
+    reshi_d = reshi_q;
+    npc_d = npc_q;
+    halt_d = halt_q;
+    err_d = err_q;
+    for (int i = 0; i < 4; i++) swq_idx_d[i] = swq_idx_q[i];
+    for (int i = 0; i < 4; i++) swq_val_d[i] = swq_val_q[i];
+    swq_n_d = swq_n_q;
+    sccw_d = sccw_q;
+    sccv_d = sccv_q;
+    wb_slot_d = wb_slot_q;
+    wb_smem_d = wb_smem_q;
+    wb_store_d = wb_store_q;
+    wb_dst_d = wb_dst_q;
+    wb_n_d = wb_n_q;
+    wb_mask_d = wb_mask_q;
+    wb_pc_d = wb_pc_q;
+    for (int i = 0; i < NumWaves; i++) pc_d[i] = pc_q[i];
+    for (int i = 0; i < NumWaves; i++) exec_d[i] = exec_q[i];
+    for (int i = 0; i < NumWaves; i++) vcc_d[i] = vcc_q[i];
+    for (int i = 0; i < NumWaves; i++) m0_d[i] = m0_q[i];
+    for (int i = 0; i < NumWaves; i++) mode_d[i] = mode_q[i];
+    scc_d = scc_q;
+    active_d = active_q;
+    wait_d = wait_q;
+    memblk_d = memblk_q;
+    for (int i = 0; i < NumWaves; i++) vmcnt_d[i] = vmcnt_q[i];
+    for (int i = 0; i < NumWaves; i++) lgkm_d[i] = lgkm_q[i];
+    for (int i = 0; i < NumWaves; i++) wvm_d[i] = wvm_q[i];
+    for (int i = 0; i < NumWaves; i++) wlgkm_d[i] = wlgkm_q[i];
+    for (int i = 0; i < NumWaves; i++) vbase_d[i] = vbase_q[i];
+    vnext_d = vnext_q;
+
+    sg_we = 1'b0;
+    sg_waddr = '0;
+    sg_wdata = '0;
+    sg_re = 1'b0;
+    sg_raddr = '0;
+    vg_we = '0;
+    vg_waddr = '0;
+    vg_wdata = '0;
+    vg_re = 1'b0;
+    vg_raddr = '0;
+    mu_fetch_req = 1'b0;
+    mu_start = 1'b0;
+    mu_store = dec.mem_store;
+    mu_size = dec.mem_size;
+    mu_sext = dec.mem_sext;
+    mu_dwords = dec.mem_dwords;
+    mu_mask = execc_q;
+    mu_ack = 1'b0;
+    mu_buf_we = 1'b0;
+    mu_buf_group = grp_q;
+    mu_buf_field = '0;
+    mu_buf_wdata = '0;
+    mu_rd_lane = cnt_q[5:0];
+    mu_rd_group = grp_q;
+    mu_rd_dword = cnt_q[1:0];
+    rb_valid = 1'b0;
+    rb_last = 1'b0;
+    rb_kind = gcn_pkg::RB_INST;
+    rb_slot = 8'(slot_q);
+    rb_idx = '0;
+    rb_a = '0;
+    rb_b = '0;
+    rb_data = '0;
+    sw_we = 1'b0;
+    sw_slot = slot_q;
+    sw_idx = '0;
+    sw_val = '0;
+    opc = gcn_pkg::OPND_NONE;
+    opc_prev = gcn_pkg::OPND_NONE;
+    vreg_abs = '0;
+    nfields = dec.mem_store ? (3'd2 + dec.mem_dwords) : 3'd2;
+    smem_n = dec.smem_dwords;
+    smem_base = '0;
+    smem_addr = '0;
+
+    unique case (state_q)
+      // -------------------------------------------------------------------------------------------
+      S_IDLE: begin
+        if (launch_fire) begin
+          unique case (launch_kind_i)
+            gcn_pkg::LAUNCH_SGPR: begin
+              sw_we = 1'b1;
+              sw_slot = lslot;
+              sw_idx = launch_idx_i[6:0];
+              sw_val = launch_data_i[31:0];
+            end
+            gcn_pkg::LAUNCH_VGPR: begin
+              vg_we = '1;
+              vreg_abs = vbase_q[lslot] + VRegW'(launch_idx_i[7:0]);
+              vg_waddr = vrow(vreg_abs, GW'(launch_idx_i[9:8]));
+              vg_wdata = launch_data_i;
+            end
+            gcn_pkg::LAUNCH_STATE: begin
+              scc_d[lslot] = launch_data_i[0];
+              mode_d[lslot] = launch_data_i[63:32];
+            end
+            gcn_pkg::LAUNCH_ALLOC: begin
+              vbase_d[lslot] = alloc_base;
+              vnext_d = alloc_base + launch_idx_i[VRegW-1:0];
+            end
+            gcn_pkg::LAUNCH_START: begin
+              pc_d[lslot] = launch_data_i[63:0];
+              active_d[lslot] = 1'b1;
+              wait_d[lslot] = 1'b0;
+              memblk_d[lslot] = 1'b0;
+            end
+            default: ;
+          endcase
+        end else if (mu_done) begin
+          state_d = wb_store_q ? S_WBDONE : S_WB;
+          cnt_d = '0;
+          grp_d = '0;
+        end else if (pick_valid) begin
+          slot_d = pick;
+          rr_d = pick;
+          state_d = S_FETCH;
+        end
+      end
+
+      // -------------------------------------------------------------------------------------------
+      S_FETCH: begin
+        mu_fetch_req = 1'b1;
+        if (mu_fetch_done) begin
+          words_d = mu_fetch_words;
+          state_d = S_DECODE;
+        end
+      end
+
+      S_DECODE: begin
+        execc_d = exec_q[slot_q];
+        step_d = '0;
+        npc_d = pc_q[slot_q] + {60'd0, dec.size};
+        halt_d = 1'b0;
+        swq_n_d = '0;
+        sccw_d = 1'b0;
+        cmask_d = '0;
+        rfl_d = '0;
+        if (dec.cls == gcn_pkg::CLS_UNSUP) begin
+          state_d = S_UNIMPL;
+        end else if (dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
+                     (vmcnt_q[slot_q] > dec.simm16[3:0] || lgkm_q[slot_q] > dec.simm16[11:8])) begin
+          wait_d[slot_q] = 1'b1;
+          wvm_d[slot_q] = dec.simm16[3:0];
+          wlgkm_d[slot_q] = dec.simm16[11:8];
+          state_d = S_IDLE;
+        end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT) && mu_busy) begin
+          memblk_d[slot_q] = 1'b1;
+          state_d = S_IDLE;
+        end else begin
+          state_d = S_SREAD;
+        end
+      end
+
+      // Scalar operands: step k issues the RAM read of slot k and captures slot k-1.
+      S_SREAD: begin
+        if (step_q < 4'd6) begin
+          opc = sl_opnd[step_q[2:0]];
+          if (dec.cls == gcn_pkg::CLS_SMEM) begin
+            unique case (step_q)
+              4'd0: opc = {2'b00, dec.sbase};
+              4'd1: opc = {2'b00, dec.sbase};
+              4'd2: opc = dec.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec.smem_offset[6:0]};
+              default: opc = gcn_pkg::OPND_NONE;
+            endcase
+          end
+          if (opc != gcn_pkg::OPND_NONE && in_ram(opc + {8'd0, step_q[0]})) begin
+            sg_re = 1'b1;
+            sg_raddr = SRowW'({slot_q, 7'(opc + {8'd0, step_q[0]})});
+          end
+        end
+        if (step_q >= 4'd1) begin
+          opc_prev = sl_opnd[3'(step_q - 4'd1)];
+          if (dec.cls == gcn_pkg::CLS_SMEM) begin
+            unique case (step_q)
+              4'd1: opc_prev = {2'b00, dec.sbase};
+              4'd2: opc_prev = {2'b00, dec.sbase};
+              4'd3: opc_prev = dec.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec.smem_offset[6:0]};
+              default: opc_prev = gcn_pkg::OPND_NONE;
+            endcase
+          end
+          if (opc_prev == gcn_pkg::OPND_NONE || is_vgpr(opc_prev)) begin
+            sv_d[3'(step_q - 4'd1)] = '0;
+          end else if (in_ram(opc_prev + {8'd0, ~step_q[0]})) begin
+            sv_d[3'(step_q - 4'd1)] = sg_rdata;
+          end else begin
+            sv_d[3'(step_q - 4'd1)] = const_val(opc_prev, ~step_q[0], cur_vcc, cur_exec, m0_q[slot_q],
+                                            scc_q[slot_q], dec.literal);
+          end
+        end
+        step_d = step_q + 4'd1;
+        if (step_q == 4'd6) state_d = S_HDR;
+      end
+
+      S_HDR: begin
+        rb_valid = 1'b1;
+        rb_kind = gcn_pkg::RB_INST;
+        rb_idx = {6'd0, dec.op};
+        rb_a = pc_q[slot_q];
+        rb_b = {60'd0, dec.size};
+        rb_data[95:0] = (dec.size == 4'd4) ? {64'd0, words_q[31:0]} :
+                        (dec.size == 4'd8) ? {32'd0, words_q[63:0]} : words_q;
+        wait_d[slot_q] = 1'b0;
+        memblk_d[slot_q] = 1'b0;
+        state_d = S_HDR2;
+      end
+
+      S_HDR2: begin
+        rb_valid = 1'b1;
+        rb_kind = gcn_pkg::RB_EXEC;
+        rb_a = execc_q;
+        grp_d = '0;
+        step_d = '0;
+        cnt_d = '0;
+        unique case (dec.cls)
+          gcn_pkg::CLS_SALU: state_d = S_SALU;
+          gcn_pkg::CLS_SOPP: state_d = S_SOPP;
+          gcn_pkg::CLS_SMEM: state_d = S_SMEM;
+          gcn_pkg::CLS_VALU: state_d = S_VREAD;
+          gcn_pkg::CLS_FLAT: state_d = S_FGATHER;
+          default: state_d = S_UNIMPL;
+        endcase
+      end
+
+      // -------------------------------------------------------------------------------------------
+      S_SALU: begin
+        if (dec.sdst_we && salu_write) begin
+          swq_idx_d[0] = dec.sdst;
+          swq_val_d[0] = salu_res[31:0];
+          swq_idx_d[1] = dec.sdst + 7'd1;
+          swq_val_d[1] = salu_res[63:32];
+          swq_n_d = dec.dst_64 ? 3'd2 : 3'd1;
+        end
+        if (salu_exec_we) begin
+          swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
+          swq_val_d[2] = salu_exec[31:0];
+          swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
+          swq_val_d[3] = salu_exec[63:32];
+          swq_n_d = 3'd4;
+        end
+        sccw_d = salu_scc_we;
+        sccv_d = salu_scc;
+        if (salu_pc_we) npc_d = salu_pc;
+        cnt_d = '0;
+        state_d = S_SWR;
+      end
+
+      S_SOPP: begin
+        if (br_taken) npc_d = br_target;
+        halt_d = dec.op == gcn_opcodes_pkg::OP_S_ENDPGM;
+        state_d = S_END;
+      end
+
+      // Scalar write queue, then SCC, one per cycle, each with its retire beat.
+      S_SWR: begin
+        if (cnt_q < {4'd0, swq_n_q}) begin
+          sw_we = 1'b1;
+          sw_idx = swq_idx_q[cnt_q[1:0]];
+          sw_val = swq_val_q[cnt_q[1:0]];
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_SGPR;
+          rb_idx = {9'd0, sw_idx};
+          rb_a = {32'd0, sw_val};
+          cnt_d = cnt_q + 7'd1;
+        end else begin
+          if (sccw_q) begin
+            scc_d[slot_q] = sccv_q;
+            rb_valid = 1'b1;
+            rb_kind = gcn_pkg::RB_SCC;
+            rb_a = {63'd0, sccv_q};
+          end
+          state_d = S_END;
+        end
+      end
+
+      // -------------------------------------------------------------------------------------------
+      // VALU: per lane group, read VGPR operand slots 0..5 (step k issues k, captures k-1).
+      S_VREAD: begin
+        if (step_q < 4'd6) begin
+          opc = sl_opnd[step_q[2:0]];
+          if (is_vgpr(opc)) begin
+            vg_re = 1'b1;
+            vreg_abs = vbase_q[slot_q] + VRegW'(opc[7:0]) + VRegW'(step_q[0]);
+            vg_raddr = vrow(vreg_abs, grp_q);
+          end
+        end
+        if (step_q >= 4'd1) begin
+          vs_d[3'(step_q - 4'd1)] = vg_rdata;
+        end
+        step_d = step_q + 4'd1;
+        if (step_q == 4'd6) state_d = S_VEXEC;
+      end
+
+      S_VEXEC: begin
+        vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst);
+        vg_waddr = vrow(vreg_abs, grp_q);
+        for (int l = 0; l < L; l++) begin
+          vg_we[l] = dec.vdst_we && execc_q[grp_q * L + l];
+          vg_wdata[l*32 +: 32] = vl_res[l][31:0];
+          reshi_d[l*32 +: 32] = vl_res[l][63:32];
+          cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
+          if (6'(grp_q * L + l) == first_lane) rfl_d = vl_res[l][31:0];
+        end
+        if (dec.vdst_we) begin
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_VGPR;
+          rb_idx = {8'd0, dec.vdst};
+          rb_a = execc_q;
+          rb_b = 64'(grp_q * L);
+          rb_data = vg_wdata;
+        end
+        if (dec.dst_64) begin
+          state_d = S_VEXEC_HI;
+        end else if (32'(grp_q) == Groups - 1) begin
+          state_d = S_VFIN;
+        end else begin
+          grp_d = grp_q + 1'b1;
+          step_d = '0;
+          state_d = S_VREAD;
+        end
+      end
+
+      S_VEXEC_HI: begin
+        vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst) + 1'b1;
+        vg_waddr = vrow(vreg_abs, grp_q);
+        for (int l = 0; l < L; l++) begin
+          vg_we[l] = execc_q[grp_q * L + l];
+        end
+        vg_wdata = reshi_q;
+        rb_valid = 1'b1;
+        rb_kind = gcn_pkg::RB_VGPR;
+        rb_idx = {8'd0, dec.vdst + 8'd1};
+        rb_a = execc_q;
+        rb_b = 64'(grp_q * L);
+        rb_data = reshi_q;
+        if (32'(grp_q) == Groups - 1) begin
+          state_d = S_VFIN;
+        end else begin
+          grp_d = grp_q + 1'b1;
+          step_d = '0;
+          state_d = S_VREAD;
+        end
+      end
+
+      S_VFIN: begin
+        if (dec.mask_out) begin
+          swq_idx_d[0] = dec.vcc_out ? gcn_pkg::OPND_VCC_LO[6:0] : dec.sdst;
+          swq_val_d[0] = cmask_q[31:0];
+          swq_idx_d[1] = dec.vcc_out ? gcn_pkg::OPND_VCC_HI[6:0] : (dec.sdst + 7'd1);
+          swq_val_d[1] = cmask_q[63:32];
+          swq_n_d = 3'd2;
+          if (dec.cmpx) begin
+            swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
+            swq_val_d[2] = cmask_q[31:0];
+            swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
+            swq_val_d[3] = cmask_q[63:32];
+            swq_n_d = 3'd4;
+          end
+        end
+        if (dec.sdst_we) begin  // v_readfirstlane_b32
+          swq_idx_d[0] = dec.sdst;
+          swq_val_d[0] = rfl_q;
+          swq_n_d = 3'd1;
+        end
+        cnt_d = '0;
+        state_d = S_SWR;
+      end
+
+      // -------------------------------------------------------------------------------------------
+      // SMEM: dword i of the load is "lane" i of the memory unit, at base + offset + 4 i.
+      S_SMEM: begin
+        if (32'(grp_q) < Groups) begin
+          smem_base = {sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]});
+          mu_buf_we = 1'b1;
+          mu_buf_group = grp_q;
+          mu_buf_field = {2'd0, step_q[0]};
+          for (int l = 0; l < L; l++) begin
+            smem_addr = smem_base + {30'd0, 32'(grp_q) * L + 32'(l), 2'b00};
+            mu_buf_wdata[l*32 +: 32] = step_q[0] ? smem_addr[63:32] : smem_addr[31:0];
+          end
+          step_d = step_q + 4'd1;
+          if (step_q[0]) begin
+            step_d = '0;
+            grp_d = grp_q + 1'b1;
+          end
+          if (grp_q == '0 && !step_q[0]) begin
+            rb_valid = 1'b1;
+            rb_kind = gcn_pkg::RB_MEM;
+            rb_idx = '0;
+            rb_a = smem_base;
+            rb_b = {43'd0, smem_n, 6'd0, gcn_pkg::MEMK_LOAD, 1'b0, smem_n, 2'b00};
+          end
+        end else begin
+          mu_start = 1'b1;
+          mu_store = 1'b0;
+          mu_size = 3'd4;
+          mu_sext = 1'b0;
+          mu_dwords = 3'd1;
+          mu_mask = (64'd1 << smem_n) - 64'd1;
+          lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+          wb_slot_d = slot_q;
+          wb_smem_d = 1'b1;
+          wb_store_d = 1'b0;
+          wb_dst_d = {1'b0, dec.sdst};
+          wb_n_d = smem_n;
+          wb_mask_d = (64'd1 << smem_n) - 64'd1;
+          wb_pc_d = pc_q[slot_q];
+          state_d = S_END;
+        end
+      end
+
+      // FLAT: per lane group, read address (and store data) VGPRs into the memory unit.
+      S_FGATHER: begin
+        if (step_q < {1'b0, nfields}) begin
+          vg_re = 1'b1;
+          vreg_abs = (step_q < 4'd2) ? (vbase_q[slot_q] + VRegW'(dec.vaddr) + VRegW'(step_q[0]))
+                                     : (vbase_q[slot_q] + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd2)));
+          vg_raddr = vrow(vreg_abs, grp_q);
+        end
+        if (step_q >= 4'd1) begin
+          mu_buf_we = 1'b1;
+          mu_buf_group = grp_q;
+          mu_buf_field = 3'(step_q - 4'd1);
+          mu_buf_wdata = vg_rdata;
+        end
+        step_d = step_q + 4'd1;
+        if (step_q == {1'b0, nfields}) begin
+          step_d = '0;
+          if (32'(grp_q) == Groups - 1) begin
+            cnt_d = '0;
+            state_d = S_MEMBEATS;
+          end else begin
+            grp_d = grp_q + 1'b1;
+          end
+        end
+      end
+
+      S_MEMBEATS: begin
+        mu_rd_lane = cnt_q[5:0];
+        if (execc_q[cnt_q[5:0]]) begin
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_MEM;
+          rb_idx = {10'd0, cnt_q[5:0]};
+          rb_a = mu_rd_addr;
+          rb_b = {45'd0, dec.mem_dwords, 6'd0, dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
+                  5'd0, dec.mem_size};
+          rb_data[127:0] = dec.mem_store ? mu_rd_data : 128'd0;
+        end
+        cnt_d = cnt_q + 7'd1;
+        if (cnt_q == 7'd63) state_d = S_MISSUE;
+      end
+
+      S_MISSUE: begin
+        mu_start = 1'b1;
+        mu_mask = execc_q;
+        vmcnt_d[slot_q] = vmcnt_q[slot_q] + 4'd1;
+        lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+        wb_slot_d = slot_q;
+        wb_smem_d = 1'b0;
+        wb_store_d = dec.mem_store;
+        wb_dst_d = dec.vdst;
+        wb_n_d = {2'd0, dec.mem_dwords};
+        wb_mask_d = execc_q;
+        wb_pc_d = pc_q[slot_q];
+        state_d = S_END;
+      end
+
+      // -------------------------------------------------------------------------------------------
+      S_END: begin
+        rb_valid = 1'b1;
+        rb_last = 1'b1;
+        rb_kind = gcn_pkg::RB_END;
+        rb_idx = halt_q ? gcn_pkg::EVENT_HALT : gcn_pkg::EVENT_NONE;
+        rb_a = npc_q;
+        rb_b = {40'd0, 8'd0, 4'd0, lgkm_q[slot_q], 4'd0, vmcnt_q[slot_q]};
+        pc_d[slot_q] = npc_q;
+        if (halt_q) active_d[slot_q] = 1'b0;
+        state_d = S_IDLE;
+      end
+
+      S_UNIMPL: begin
+        rb_valid = 1'b1;
+        rb_last = 1'b1;
+        rb_kind = gcn_pkg::RB_UNIMPL;
+        rb_idx = {6'd0, dec.op};
+        rb_a = pc_q[slot_q];
+        rb_b = {60'd0, dec.size};
+        rb_data[95:0] = words_q;
+        err_d = 1'b1;
+        state_d = S_STOP;
+      end
+
+      S_STOP: state_d = S_STOP;
+
+      // -------------------------------------------------------------------------------------------
+      // Load writeback: SMEM dword cnt -> SGPR; FLAT (dword cnt, group grp) -> VGPR.
+      S_WB: begin
+        if (wb_smem_q) begin
+          mu_rd_lane = cnt_q[5:0];
+          sw_we = 1'b1;
+          sw_slot = wb_slot_q;
+          sw_idx = wb_dst_q[6:0] + cnt_q;
+          sw_val = mu_rd_data[31:0];
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_WB_SGPR;
+          rb_slot = 8'(wb_slot_q);
+          rb_idx = {9'd0, sw_idx};
+          rb_a = {32'd0, sw_val};
+          cnt_d = cnt_q + 7'd1;
+          if (cnt_q + 7'd1 >= {2'd0, wb_n_q}) state_d = S_WBDONE;
+        end else begin
+          mu_rd_group = grp_q;
+          mu_rd_dword = cnt_q[1:0];
+          vreg_abs = vbase_q[wb_slot_q] + VRegW'(wb_dst_q) + VRegW'(cnt_q);
+          vg_waddr = vrow(vreg_abs, grp_q);
+          for (int l = 0; l < L; l++) begin
+            vg_we[l] = wb_mask_q[grp_q * L + l];
+          end
+          vg_wdata = mu_rd_gdata;
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_WB_VGPR;
+          rb_slot = 8'(wb_slot_q);
+          rb_idx = {8'd0, wb_dst_q + 8'(cnt_q)};
+          rb_a = wb_mask_q;
+          rb_b = 64'(grp_q * L);
+          rb_data = mu_rd_gdata;
+          if (32'(grp_q) == Groups - 1) begin
+            grp_d = '0;
+            cnt_d = cnt_q + 7'd1;
+            if (cnt_q + 7'd1 >= {2'd0, wb_n_q}) state_d = S_WBDONE;
+          end else begin
+            grp_d = grp_q + 1'b1;
+          end
+        end
+      end
+
+      S_WBDONE: begin
+        mu_ack = 1'b1;
+        rb_valid = 1'b1;
+        rb_last = 1'b1;
+        rb_kind = gcn_pkg::RB_DONE;
+        rb_slot = 8'(wb_slot_q);
+        if (wb_smem_q) begin
+          lgkm_d[wb_slot_q] = lgkm_q[wb_slot_q] - 4'd1;
+          rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
+        end else begin
+          vmcnt_d[wb_slot_q] = vmcnt_q[wb_slot_q] - 4'd1;
+          lgkm_d[wb_slot_q] = lgkm_q[wb_slot_q] - 4'd1;
+          rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM | gcn_opcodes_pkg::CNT_LGKM};
+        end
+        rb_a = wb_pc_q;
+        rb_b = {52'd0, lgkm_d[wb_slot_q], 4'd0, vmcnt_d[wb_slot_q]};
+        state_d = S_IDLE;
+      end
+
+      default: state_d = S_IDLE;
+    endcase
+
+    // Scalar write routing.
+    if (sw_we) begin
+      unique case ({2'b00, sw_idx})
+        gcn_pkg::OPND_VCC_LO: vcc_d[sw_slot][31:0] = sw_val;
+        gcn_pkg::OPND_VCC_HI: vcc_d[sw_slot][63:32] = sw_val;
+        gcn_pkg::OPND_M0: m0_d[sw_slot] = sw_val;
+        gcn_pkg::OPND_EXEC_LO: exec_d[sw_slot][31:0] = sw_val;
+        gcn_pkg::OPND_EXEC_HI: exec_d[sw_slot][63:32] = sw_val;
+        default: begin
+          sg_we = 1'b1;
+          sg_waddr = SRowW'({sw_slot, sw_idx});
+          sg_wdata = sw_val;
+        end
+      endcase
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Registers.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q <= S_IDLE;
+      slot_q <= '0;
+      rr_q <= '0;
+      words_q <= '0;
+      execc_q <= '0;
+      step_q <= '0;
+      grp_q <= '0;
+      cnt_q <= '0;
+      cmask_q <= '0;
+      rfl_q <= '0;
+      reshi_q <= '0;
+      npc_q <= '0;
+      halt_q <= 1'b0;
+      err_q <= 1'b0;
+      swq_n_q <= '0;
+      sccw_q <= 1'b0;
+      sccv_q <= 1'b0;
+      wb_slot_q <= '0;
+      wb_smem_q <= 1'b0;
+      wb_store_q <= 1'b0;
+      wb_dst_q <= '0;
+      wb_n_q <= '0;
+      wb_mask_q <= '0;
+      wb_pc_q <= '0;
+      scc_q <= '0;
+      active_q <= '0;
+      wait_q <= '0;
+      memblk_q <= '0;
+      vnext_q <= '0;
+      for (int i = 0; i < 6; i++) begin
+        sv_q[i] <= '0;
+        vs_q[i] <= '0;
+      end
+      for (int i = 0; i < 4; i++) begin
+        swq_idx_q[i] <= '0;
+        swq_val_q[i] <= '0;
+      end
+      for (int w = 0; w < NumWaves; w++) begin
+        pc_q[w] <= '0;
+        exec_q[w] <= '0;
+        vcc_q[w] <= '0;
+        m0_q[w] <= '0;
+        mode_q[w] <= '0;
+        vmcnt_q[w] <= '0;
+        lgkm_q[w] <= '0;
+        wvm_q[w] <= '0;
+        wlgkm_q[w] <= '0;
+        vbase_q[w] <= '0;
+      end
+    end else begin
+      state_q <= state_d;
+      slot_q <= slot_d;
+      rr_q <= rr_d;
+      words_q <= words_d;
+      execc_q <= execc_d;
+      step_q <= step_d;
+      grp_q <= grp_d;
+      cnt_q <= cnt_d;
+      cmask_q <= cmask_d;
+      rfl_q <= rfl_d;
+      reshi_q <= reshi_d;
+      npc_q <= npc_d;
+      halt_q <= halt_d;
+      err_q <= err_d;
+      swq_n_q <= swq_n_d;
+      sccw_q <= sccw_d;
+      sccv_q <= sccv_d;
+      wb_slot_q <= wb_slot_d;
+      wb_smem_q <= wb_smem_d;
+      wb_store_q <= wb_store_d;
+      wb_dst_q <= wb_dst_d;
+      wb_n_q <= wb_n_d;
+      wb_mask_q <= wb_mask_d;
+      wb_pc_q <= wb_pc_d;
+      scc_q <= scc_d;
+      active_q <= active_d;
+      wait_q <= wait_d;
+      memblk_q <= memblk_d;
+      vnext_q <= vnext_d;
+      for (int i = 0; i < 6; i++) sv_q[i] <= sv_d[i];
+      for (int i = 0; i < 6; i++) vs_q[i] <= vs_d[i];
+      for (int i = 0; i < 4; i++) swq_idx_q[i] <= swq_idx_d[i];
+      for (int i = 0; i < 4; i++) swq_val_q[i] <= swq_val_d[i];
+      for (int i = 0; i < NumWaves; i++) pc_q[i] <= pc_d[i];
+      for (int i = 0; i < NumWaves; i++) exec_q[i] <= exec_d[i];
+      for (int i = 0; i < NumWaves; i++) vcc_q[i] <= vcc_d[i];
+      for (int i = 0; i < NumWaves; i++) m0_q[i] <= m0_d[i];
+      for (int i = 0; i < NumWaves; i++) mode_q[i] <= mode_d[i];
+      for (int i = 0; i < NumWaves; i++) vmcnt_q[i] <= vmcnt_d[i];
+      for (int i = 0; i < NumWaves; i++) lgkm_q[i] <= lgkm_d[i];
+      for (int i = 0; i < NumWaves; i++) wvm_q[i] <= wvm_d[i];
+      for (int i = 0; i < NumWaves; i++) wlgkm_q[i] <= wlgkm_d[i];
+      for (int i = 0; i < NumWaves; i++) vbase_q[i] <= vbase_d[i];
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Retire port.
+  if (RetirePort) begin : g_retire
+    logic            valid_q, last_q;
+    logic [3:0]      kind_q;
+    logic [7:0]      slot_q2;
+    logic [15:0]     idx_q;
+    logic [63:0]     a_q, b_q;
+    logic [L*32-1:0] data_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        valid_q <= 1'b0;
+        last_q <= 1'b0;
+        kind_q <= '0;
+        slot_q2 <= '0;
+        idx_q <= '0;
+        a_q <= '0;
+        b_q <= '0;
+        data_q <= '0;
+      end else begin
+        valid_q <= rb_valid;
+        last_q <= rb_last;
+        kind_q <= rb_kind;
+        slot_q2 <= rb_slot;
+        idx_q <= rb_idx;
+        a_q <= rb_a;
+        b_q <= rb_b;
+        data_q <= rb_data;
+      end
+    end
+    assign rvfi_valid_o = valid_q;
+    assign rvfi_last_o = last_q;
+    assign rvfi_kind_o = kind_q;
+    assign rvfi_slot_o = slot_q2;
+    assign rvfi_idx_o = idx_q;
+    assign rvfi_a_o = a_q;
+    assign rvfi_b_o = b_q;
+    assign rvfi_data_o = data_q;
+  end else begin : g_no_retire
+    assign rvfi_valid_o = 1'b0;
+    assign rvfi_last_o = 1'b0;
+    assign rvfi_kind_o = '0;
+    assign rvfi_slot_o = '0;
+    assign rvfi_idx_o = '0;
+    assign rvfi_a_o = '0;
+    assign rvfi_b_o = '0;
+    assign rvfi_data_o = '0;
+    logic unused_rb;
+    assign unused_rb = ^{rb_valid, rb_last, rb_kind, rb_slot, rb_idx, rb_a, rb_b, rb_data};
+  end
+
+  // MODE is held for the FP VALU of a later session; launch slot high bits are ignored.
+  logic unused_cu;
+  assign unused_cu = ^{mode_q[0], launch_slot_i, launch_idx_i[15:10], dec.enc};
+
+endmodule

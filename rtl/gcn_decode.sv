@@ -1,0 +1,439 @@
+// gcn_decode: instruction words -> gcn_pkg::dec_t. Opcode numbers are mapped to operation ids
+// only through the generated gcn_opcodes_pkg::decode_<enc> functions; this block adds the
+// field layout of each encoding and which operations the RTL executes (cls != CLS_UNSUP).
+module gcn_decode (
+  input  logic [95:0]      words_i,  // dword 0 at [31:0]; dwords past the instruction ignored
+  output gcn_pkg::dec_t    dec_o
+);
+
+  logic [31:0] w0, w1;
+  assign w0 = words_i[31:0];
+  assign w1 = words_i[63:32];
+
+  logic unused_w2;
+  assign unused_w2 = ^words_i[95:64];
+
+  // Which operations the RTL implements, and the shape facts the datapath needs.
+  function automatic gcn_pkg::cls_e op_class(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_S_ADD_U32, gcn_opcodes_pkg::OP_S_SUB_U32, gcn_opcodes_pkg::OP_S_ADD_I32,
+      gcn_opcodes_pkg::OP_S_SUB_I32, gcn_opcodes_pkg::OP_S_ADDC_U32, gcn_opcodes_pkg::OP_S_SUBB_U32,
+      gcn_opcodes_pkg::OP_S_MIN_I32, gcn_opcodes_pkg::OP_S_MIN_U32, gcn_opcodes_pkg::OP_S_MAX_I32,
+      gcn_opcodes_pkg::OP_S_MAX_U32, gcn_opcodes_pkg::OP_S_CSELECT_B32,
+      gcn_opcodes_pkg::OP_S_CSELECT_B64, gcn_opcodes_pkg::OP_S_AND_B32, gcn_opcodes_pkg::OP_S_AND_B64,
+      gcn_opcodes_pkg::OP_S_OR_B32, gcn_opcodes_pkg::OP_S_OR_B64, gcn_opcodes_pkg::OP_S_XOR_B32,
+      gcn_opcodes_pkg::OP_S_XOR_B64, gcn_opcodes_pkg::OP_S_ANDN2_B32, gcn_opcodes_pkg::OP_S_ANDN2_B64,
+      gcn_opcodes_pkg::OP_S_ORN2_B32, gcn_opcodes_pkg::OP_S_ORN2_B64, gcn_opcodes_pkg::OP_S_NAND_B32,
+      gcn_opcodes_pkg::OP_S_NAND_B64, gcn_opcodes_pkg::OP_S_NOR_B32, gcn_opcodes_pkg::OP_S_NOR_B64,
+      gcn_opcodes_pkg::OP_S_XNOR_B32, gcn_opcodes_pkg::OP_S_XNOR_B64, gcn_opcodes_pkg::OP_S_LSHL_B32,
+      gcn_opcodes_pkg::OP_S_LSHL_B64, gcn_opcodes_pkg::OP_S_LSHR_B32, gcn_opcodes_pkg::OP_S_LSHR_B64,
+      gcn_opcodes_pkg::OP_S_ASHR_I32, gcn_opcodes_pkg::OP_S_ASHR_I64, gcn_opcodes_pkg::OP_S_BFM_B32,
+      gcn_opcodes_pkg::OP_S_MUL_I32, gcn_opcodes_pkg::OP_S_BFE_U32, gcn_opcodes_pkg::OP_S_BFE_I32,
+      gcn_opcodes_pkg::OP_S_MOVK_I32, gcn_opcodes_pkg::OP_S_CMOVK_I32,
+      gcn_opcodes_pkg::OP_S_CMPK_EQ_I32, gcn_opcodes_pkg::OP_S_CMPK_LG_I32,
+      gcn_opcodes_pkg::OP_S_CMPK_GT_I32, gcn_opcodes_pkg::OP_S_CMPK_GE_I32,
+      gcn_opcodes_pkg::OP_S_CMPK_LT_I32, gcn_opcodes_pkg::OP_S_CMPK_LE_I32,
+      gcn_opcodes_pkg::OP_S_CMPK_EQ_U32, gcn_opcodes_pkg::OP_S_CMPK_LG_U32,
+      gcn_opcodes_pkg::OP_S_CMPK_GT_U32, gcn_opcodes_pkg::OP_S_CMPK_GE_U32,
+      gcn_opcodes_pkg::OP_S_CMPK_LT_U32, gcn_opcodes_pkg::OP_S_CMPK_LE_U32,
+      gcn_opcodes_pkg::OP_S_ADDK_I32, gcn_opcodes_pkg::OP_S_MULK_I32,
+      gcn_opcodes_pkg::OP_S_MOV_B32, gcn_opcodes_pkg::OP_S_MOV_B64, gcn_opcodes_pkg::OP_S_CMOV_B32,
+      gcn_opcodes_pkg::OP_S_CMOV_B64, gcn_opcodes_pkg::OP_S_NOT_B32, gcn_opcodes_pkg::OP_S_NOT_B64,
+      gcn_opcodes_pkg::OP_S_BREV_B32, gcn_opcodes_pkg::OP_S_BCNT1_I32_B32,
+      gcn_opcodes_pkg::OP_S_BCNT1_I32_B64, gcn_opcodes_pkg::OP_S_FF1_I32_B32,
+      gcn_opcodes_pkg::OP_S_FF1_I32_B64, gcn_opcodes_pkg::OP_S_FLBIT_I32_B32,
+      gcn_opcodes_pkg::OP_S_SEXT_I32_I8, gcn_opcodes_pkg::OP_S_SEXT_I32_I16,
+      gcn_opcodes_pkg::OP_S_BITSET0_B32, gcn_opcodes_pkg::OP_S_BITSET1_B32,
+      gcn_opcodes_pkg::OP_S_GETPC_B64, gcn_opcodes_pkg::OP_S_SETPC_B64,
+      gcn_opcodes_pkg::OP_S_SWAPPC_B64, gcn_opcodes_pkg::OP_S_ABS_I32,
+      gcn_opcodes_pkg::OP_S_AND_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_OR_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_XOR_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_ANDN2_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_ORN2_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_NAND_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_NOR_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_XNOR_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_CMP_EQ_I32, gcn_opcodes_pkg::OP_S_CMP_LG_I32,
+      gcn_opcodes_pkg::OP_S_CMP_GT_I32, gcn_opcodes_pkg::OP_S_CMP_GE_I32,
+      gcn_opcodes_pkg::OP_S_CMP_LT_I32, gcn_opcodes_pkg::OP_S_CMP_LE_I32,
+      gcn_opcodes_pkg::OP_S_CMP_EQ_U32, gcn_opcodes_pkg::OP_S_CMP_LG_U32,
+      gcn_opcodes_pkg::OP_S_CMP_GT_U32, gcn_opcodes_pkg::OP_S_CMP_GE_U32,
+      gcn_opcodes_pkg::OP_S_CMP_LT_U32, gcn_opcodes_pkg::OP_S_CMP_LE_U32,
+      gcn_opcodes_pkg::OP_S_CMP_EQ_U64, gcn_opcodes_pkg::OP_S_CMP_LG_U64,
+      gcn_opcodes_pkg::OP_S_BITCMP0_B32, gcn_opcodes_pkg::OP_S_BITCMP1_B32:
+        op_class = gcn_pkg::CLS_SALU;
+      gcn_opcodes_pkg::OP_S_NOP, gcn_opcodes_pkg::OP_S_ENDPGM, gcn_opcodes_pkg::OP_S_BRANCH,
+      gcn_opcodes_pkg::OP_S_CBRANCH_SCC0, gcn_opcodes_pkg::OP_S_CBRANCH_SCC1,
+      gcn_opcodes_pkg::OP_S_CBRANCH_VCCZ, gcn_opcodes_pkg::OP_S_CBRANCH_VCCNZ,
+      gcn_opcodes_pkg::OP_S_CBRANCH_EXECZ, gcn_opcodes_pkg::OP_S_CBRANCH_EXECNZ,
+      gcn_opcodes_pkg::OP_S_WAITCNT, gcn_opcodes_pkg::OP_S_SETPRIO, gcn_opcodes_pkg::OP_S_SLEEP:
+        op_class = gcn_pkg::CLS_SOPP;
+      gcn_opcodes_pkg::OP_S_LOAD_DWORD, gcn_opcodes_pkg::OP_S_LOAD_DWORDX2,
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX4, gcn_opcodes_pkg::OP_S_LOAD_DWORDX8,
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX16:
+        op_class = gcn_pkg::CLS_SMEM;
+      gcn_opcodes_pkg::OP_V_CNDMASK_B32, gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32,
+      gcn_opcodes_pkg::OP_V_SUBREV_U32, gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32,
+      gcn_opcodes_pkg::OP_V_SUBBREV_U32, gcn_opcodes_pkg::OP_V_AND_B32, gcn_opcodes_pkg::OP_V_OR_B32,
+      gcn_opcodes_pkg::OP_V_XOR_B32, gcn_opcodes_pkg::OP_V_LSHLREV_B32,
+      gcn_opcodes_pkg::OP_V_LSHRREV_B32, gcn_opcodes_pkg::OP_V_ASHRREV_I32,
+      gcn_opcodes_pkg::OP_V_MUL_U32_U24, gcn_opcodes_pkg::OP_V_MUL_HI_U32_U24,
+      gcn_opcodes_pkg::OP_V_MUL_I32_I24, gcn_opcodes_pkg::OP_V_MUL_HI_I32_I24,
+      gcn_opcodes_pkg::OP_V_MIN_I32, gcn_opcodes_pkg::OP_V_MAX_I32, gcn_opcodes_pkg::OP_V_MIN_U32,
+      gcn_opcodes_pkg::OP_V_MAX_U32, gcn_opcodes_pkg::OP_V_MOV_B32,
+      gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32, gcn_opcodes_pkg::OP_V_NOT_B32,
+      gcn_opcodes_pkg::OP_V_BFREV_B32, gcn_opcodes_pkg::OP_V_NOP,
+      gcn_opcodes_pkg::OP_V_MUL_LO_U32, gcn_opcodes_pkg::OP_V_MUL_HI_U32,
+      gcn_opcodes_pkg::OP_V_MUL_HI_I32, gcn_opcodes_pkg::OP_V_MBCNT_LO_U32_B32,
+      gcn_opcodes_pkg::OP_V_MBCNT_HI_U32_B32, gcn_opcodes_pkg::OP_V_BFE_U32,
+      gcn_opcodes_pkg::OP_V_BFE_I32, gcn_opcodes_pkg::OP_V_BFI_B32, gcn_opcodes_pkg::OP_V_BFM_B32,
+      gcn_opcodes_pkg::OP_V_ALIGNBIT_B32, gcn_opcodes_pkg::OP_V_BCNT_U32_B32,
+      gcn_opcodes_pkg::OP_V_LSHLREV_B64, gcn_opcodes_pkg::OP_V_LSHRREV_B64,
+      gcn_opcodes_pkg::OP_V_ASHRREV_I64, gcn_opcodes_pkg::OP_V_MAD_U32_U24,
+      gcn_opcodes_pkg::OP_V_MAD_I32_I24, gcn_opcodes_pkg::OP_V_MAD_U64_U32,
+      gcn_opcodes_pkg::OP_V_CMP_F_I32, gcn_opcodes_pkg::OP_V_CMP_LT_I32, gcn_opcodes_pkg::OP_V_CMP_EQ_I32,
+      gcn_opcodes_pkg::OP_V_CMP_LE_I32, gcn_opcodes_pkg::OP_V_CMP_GT_I32, gcn_opcodes_pkg::OP_V_CMP_NE_I32,
+      gcn_opcodes_pkg::OP_V_CMP_GE_I32, gcn_opcodes_pkg::OP_V_CMP_T_I32,
+      gcn_opcodes_pkg::OP_V_CMP_F_U32, gcn_opcodes_pkg::OP_V_CMP_LT_U32, gcn_opcodes_pkg::OP_V_CMP_EQ_U32,
+      gcn_opcodes_pkg::OP_V_CMP_LE_U32, gcn_opcodes_pkg::OP_V_CMP_GT_U32, gcn_opcodes_pkg::OP_V_CMP_NE_U32,
+      gcn_opcodes_pkg::OP_V_CMP_GE_U32, gcn_opcodes_pkg::OP_V_CMP_T_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_F_I32, gcn_opcodes_pkg::OP_V_CMPX_LT_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_EQ_I32, gcn_opcodes_pkg::OP_V_CMPX_LE_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_GT_I32, gcn_opcodes_pkg::OP_V_CMPX_NE_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_GE_I32, gcn_opcodes_pkg::OP_V_CMPX_T_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_F_U32, gcn_opcodes_pkg::OP_V_CMPX_LT_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_EQ_U32, gcn_opcodes_pkg::OP_V_CMPX_LE_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_GT_U32, gcn_opcodes_pkg::OP_V_CMPX_NE_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_GE_U32, gcn_opcodes_pkg::OP_V_CMPX_T_U32:
+        op_class = gcn_pkg::CLS_VALU;
+      gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
+      gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
+      gcn_opcodes_pkg::OP_FLAT_LOAD_DWORD, gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX2,
+      gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX3, gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX4,
+      gcn_opcodes_pkg::OP_FLAT_STORE_BYTE, gcn_opcodes_pkg::OP_FLAT_STORE_SHORT,
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORD, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX2,
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4:
+        op_class = gcn_pkg::CLS_FLAT;
+      default: op_class = gcn_pkg::CLS_UNSUP;
+    endcase
+  endfunction
+
+  // 64-bit scalar/vector operand shapes: {src0_64, src1_64, src2_64, dst_64}.
+  function automatic logic [3:0] op_shape(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_S_CSELECT_B64, gcn_opcodes_pkg::OP_S_AND_B64, gcn_opcodes_pkg::OP_S_OR_B64,
+      gcn_opcodes_pkg::OP_S_XOR_B64, gcn_opcodes_pkg::OP_S_ANDN2_B64, gcn_opcodes_pkg::OP_S_ORN2_B64,
+      gcn_opcodes_pkg::OP_S_NAND_B64, gcn_opcodes_pkg::OP_S_NOR_B64, gcn_opcodes_pkg::OP_S_XNOR_B64:
+        op_shape = 4'b1101;
+      gcn_opcodes_pkg::OP_S_CMP_EQ_U64, gcn_opcodes_pkg::OP_S_CMP_LG_U64:
+        op_shape = 4'b1100;
+      gcn_opcodes_pkg::OP_S_LSHL_B64, gcn_opcodes_pkg::OP_S_LSHR_B64, gcn_opcodes_pkg::OP_S_ASHR_I64,
+      gcn_opcodes_pkg::OP_S_MOV_B64, gcn_opcodes_pkg::OP_S_CMOV_B64, gcn_opcodes_pkg::OP_S_NOT_B64,
+      gcn_opcodes_pkg::OP_S_SWAPPC_B64,
+      gcn_opcodes_pkg::OP_S_AND_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_OR_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_XOR_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_ANDN2_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_ORN2_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_NAND_SAVEEXEC_B64,
+      gcn_opcodes_pkg::OP_S_NOR_SAVEEXEC_B64, gcn_opcodes_pkg::OP_S_XNOR_SAVEEXEC_B64:
+        op_shape = 4'b1001;
+      gcn_opcodes_pkg::OP_S_BCNT1_I32_B64, gcn_opcodes_pkg::OP_S_FF1_I32_B64,
+      gcn_opcodes_pkg::OP_S_SETPC_B64:
+        op_shape = 4'b1000;
+      gcn_opcodes_pkg::OP_S_GETPC_B64:
+        op_shape = 4'b0001;
+      gcn_opcodes_pkg::OP_V_LSHLREV_B64, gcn_opcodes_pkg::OP_V_LSHRREV_B64,
+      gcn_opcodes_pkg::OP_V_ASHRREV_I64:
+        op_shape = 4'b0101;
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32:
+        op_shape = 4'b0011;
+      default: op_shape = 4'b0000;
+    endcase
+  endfunction
+
+  // VOP3B operations: bits [14:8] are SDST, not ABS/CLAMP.
+  function automatic logic is_vop3b(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32, gcn_opcodes_pkg::OP_V_SUBREV_U32,
+      gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32,
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32,
+      gcn_opcodes_pkg::OP_V_DIV_SCALE_F32, gcn_opcodes_pkg::OP_V_DIV_SCALE_F64:
+        is_vop3b = 1'b1;
+      default: is_vop3b = 1'b0;
+    endcase
+  endfunction
+
+  // Carry-producing / carry-consuming VALU operations.
+  function automatic logic [1:0] carry_shape(input logic [9:0] op);  // {carry_out, carry_in}
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32, gcn_opcodes_pkg::OP_V_SUBREV_U32,
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32:
+        carry_shape = 2'b10;
+      gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32:
+        carry_shape = 2'b11;
+      gcn_opcodes_pkg::OP_V_CNDMASK_B32:
+        carry_shape = 2'b01;
+      default: carry_shape = 2'b00;
+    endcase
+  endfunction
+
+  function automatic logic is_cmpx(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_CMPX_F_I32, gcn_opcodes_pkg::OP_V_CMPX_LT_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_EQ_I32, gcn_opcodes_pkg::OP_V_CMPX_LE_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_GT_I32, gcn_opcodes_pkg::OP_V_CMPX_NE_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_GE_I32, gcn_opcodes_pkg::OP_V_CMPX_T_I32,
+      gcn_opcodes_pkg::OP_V_CMPX_F_U32, gcn_opcodes_pkg::OP_V_CMPX_LT_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_EQ_U32, gcn_opcodes_pkg::OP_V_CMPX_LE_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_GT_U32, gcn_opcodes_pkg::OP_V_CMPX_NE_U32,
+      gcn_opcodes_pkg::OP_V_CMPX_GE_U32, gcn_opcodes_pkg::OP_V_CMPX_T_U32:
+        is_cmpx = 1'b1;
+      default: is_cmpx = 1'b0;
+    endcase
+  endfunction
+
+  gcn_pkg::dec_t d;
+  logic [3:0] shape;
+  logic [1:0] carry;
+  logic       mods_bad;
+  logic       no_vdst;     // VALU op without a vector result (compare, readfirstlane, v_nop)
+  logic       is_cmp;
+
+  always_comb begin
+    d = '0;
+    d.op = gcn_opcodes_pkg::OP_INVALID;
+    d.enc = gcn_opcodes_pkg::ENC_SOPP;
+    d.size = 4'd4;
+    d.src0 = gcn_pkg::OPND_NONE;
+    d.src1 = gcn_pkg::OPND_NONE;
+    d.src2 = gcn_pkg::OPND_NONE;
+    d.literal = w1;
+    mods_bad = 1'b0;
+
+    // Encoding and opcode.
+    if (w0[31:30] == 2'b10) begin
+      if (w0[31:23] == 9'h17d) begin
+        d.enc = gcn_opcodes_pkg::ENC_SOP1;
+        d.op = gcn_opcodes_pkg::decode_sop1(w0[15:8]);
+        d.sdst = w0[22:16];
+        d.src0 = {1'b0, w0[7:0]};
+        d.sdst_we = 1'b1;
+      end else if (w0[31:23] == 9'h17e) begin
+        d.enc = gcn_opcodes_pkg::ENC_SOPC;
+        d.op = gcn_opcodes_pkg::decode_sopc(w0[22:16]);
+        d.src0 = {1'b0, w0[7:0]};
+        d.src1 = {1'b0, w0[15:8]};
+      end else if (w0[31:23] == 9'h17f) begin
+        d.enc = gcn_opcodes_pkg::ENC_SOPP;
+        d.op = gcn_opcodes_pkg::decode_sopp(w0[22:16]);
+        d.simm16 = w0[15:0];
+      end else if (w0[31:28] == 4'b1011) begin
+        d.enc = gcn_opcodes_pkg::ENC_SOPK;
+        d.op = gcn_opcodes_pkg::decode_sopk(w0[27:23]);
+        d.sdst = w0[22:16];
+        d.simm16 = w0[15:0];
+        d.src0 = {2'b00, w0[22:16]};  // s_addk/s_cmovk/s_cmpk read their SDST
+        d.sdst_we = 1'b1;
+      end else begin
+        d.enc = gcn_opcodes_pkg::ENC_SOP2;
+        d.op = gcn_opcodes_pkg::decode_sop2(w0[29:23]);
+        d.sdst = w0[22:16];
+        d.src0 = {1'b0, w0[7:0]};
+        d.src1 = {1'b0, w0[15:8]};
+        d.sdst_we = 1'b1;
+      end
+    end else if (w0[31] == 1'b0) begin
+      if (w0[31:25] == 7'h3f) begin
+        d.enc = gcn_opcodes_pkg::ENC_VOP1;
+        d.op = gcn_opcodes_pkg::decode_vop1(w0[16:9]);
+        d.src0 = w0[8:0];
+        d.vdst = w0[24:17];
+        d.sdst = w0[23:17];
+      end else if (w0[31:25] == 7'h3e) begin
+        d.enc = gcn_opcodes_pkg::ENC_VOPC;
+        d.op = gcn_opcodes_pkg::decode_vopc(w0[24:17]);
+        d.src0 = w0[8:0];
+        d.src1 = {1'b1, w0[16:9]};
+      end else begin
+        d.enc = gcn_opcodes_pkg::ENC_VOP2;
+        d.op = gcn_opcodes_pkg::decode_vop2(w0[30:25]);
+        d.src0 = w0[8:0];
+        d.src1 = {1'b1, w0[16:9]};
+        d.vdst = w0[24:17];
+      end
+    end else begin
+      unique case (w0[31:26])
+        6'h30: begin
+          d.enc = gcn_opcodes_pkg::ENC_SMEM;
+          d.op = gcn_opcodes_pkg::decode_smem(w0[25:18]);
+          d.size = 4'd8;
+          d.sbase = {w0[5:0], 1'b0};
+          d.sdst = w0[12:6];
+          d.smem_imm = w0[17];
+          d.smem_offset = w1[19:0];
+        end
+        6'h34: begin
+          d.size = 4'd8;
+          d.op = gcn_opcodes_pkg::decode_vop3(w0[25:16]);
+          d.enc = is_vop3b(d.op) ? gcn_opcodes_pkg::ENC_VOP3B : gcn_opcodes_pkg::ENC_VOP3A;
+          d.src0 = w1[8:0];
+          d.src1 = w1[17:9];
+          d.src2 = w1[26:18];
+          d.vdst = w0[7:0];
+          d.sdst = is_vop3b(d.op) ? w0[14:8] : w0[6:0];
+          mods_bad = (w1[31:27] != 5'd0) || (!is_vop3b(d.op) && (w0[15] || (w0[10:8] != 3'd0)));
+        end
+        6'h37: begin
+          d.enc = gcn_opcodes_pkg::ENC_FLAT;
+          d.op = gcn_opcodes_pkg::decode_flat(w0[24:18]);
+          d.size = 4'd8;
+          d.vaddr = w1[7:0];
+          d.vdata = w1[15:8];
+          d.vdst = w1[31:24];
+          mods_bad = w1[23];  // TFE
+        end
+        6'h36: begin
+          d.enc = gcn_opcodes_pkg::ENC_DS;
+          d.op = gcn_opcodes_pkg::decode_ds(w0[24:17]);
+          d.size = 4'd8;
+        end
+        6'h38: begin
+          d.enc = gcn_opcodes_pkg::ENC_MUBUF;
+          d.op = gcn_opcodes_pkg::decode_mubuf(w0[24:18]);
+          d.size = 4'd8;
+        end
+        6'h3a: begin
+          d.enc = gcn_opcodes_pkg::ENC_MTBUF;
+          d.op = gcn_opcodes_pkg::decode_mtbuf(w0[18:15]);
+          d.size = 4'd8;
+        end
+        6'h3c: begin
+          d.enc = gcn_opcodes_pkg::ENC_MIMG;
+          d.op = gcn_opcodes_pkg::decode_mimg(w0[24:18]);
+          d.size = 4'd8;
+        end
+        6'h31: begin
+          d.enc = gcn_opcodes_pkg::ENC_EXP;
+          d.op = gcn_opcodes_pkg::decode_exp(1'b0);
+          d.size = 4'd8;
+        end
+        6'h35: begin
+          d.enc = gcn_opcodes_pkg::ENC_VINTRP;
+          d.op = gcn_opcodes_pkg::decode_vintrp(w0[17:16]);
+        end
+        default: d.op = gcn_opcodes_pkg::OP_INVALID;
+      endcase
+    end
+
+    // Literal constant (not in VOP3 on GFX8).
+    if (d.enc != gcn_opcodes_pkg::ENC_VOP3A && d.enc != gcn_opcodes_pkg::ENC_VOP3B &&
+        (d.src0 == gcn_pkg::OPND_LITERAL || d.src1 == gcn_pkg::OPND_LITERAL)) begin
+      d.size = 4'd8;
+    end
+    // SDWA, DPP and LDS_DIRECT sources are not implemented.
+    if (d.src0 == gcn_pkg::OPND_SDWA || d.src0 == gcn_pkg::OPND_DPP || d.src0 == 9'd254) begin
+      mods_bad = 1'b1;
+    end
+
+    // Shapes.
+    shape = op_shape(d.op);
+    d.src0_64 = shape[3];
+    d.src1_64 = shape[2];
+    d.src2_64 = shape[1];
+    d.dst_64 = shape[0];
+    carry = carry_shape(d.op);
+    d.cmpx = is_cmpx(d.op);
+    d.cls = mods_bad ? gcn_pkg::CLS_UNSUP : op_class(d.op);
+
+    is_cmp = (d.enc == gcn_opcodes_pkg::ENC_VOPC) ||
+             (d.cls == gcn_pkg::CLS_VALU && d.op >= gcn_opcodes_pkg::OP_V_CMP_F_I32 &&
+              d.op <= gcn_opcodes_pkg::OP_V_CMPX_T_U32);
+    no_vdst = is_cmp || d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
+              d.op == gcn_opcodes_pkg::OP_V_NOP;
+
+    if (d.cls == gcn_pkg::CLS_VALU) begin
+      d.vdst_we = !no_vdst;
+      d.sdst_we = d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32;
+      d.mask_out = is_cmp || carry[1];
+      d.vcc_out = d.enc == gcn_opcodes_pkg::ENC_VOP2 || d.enc == gcn_opcodes_pkg::ENC_VOPC;
+      d.mask_in_vcc = carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP2;
+      if (carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP3A) begin
+        d.src2_64 = 1'b1;  // v_cndmask_b32_e64: SGPR-pair select
+      end
+      if (carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP3B) begin
+        d.src2_64 = 1'b1;  // v_addc_u32_e64 etc.: SGPR-pair carry-in
+      end
+      // VOP1/VOP2 sources unused by the operation read nothing.
+      if (d.enc == gcn_opcodes_pkg::ENC_VOP1 || d.op == gcn_opcodes_pkg::OP_V_NOP) begin
+        d.src1 = gcn_pkg::OPND_NONE;
+        d.src2 = gcn_pkg::OPND_NONE;
+      end
+      if (d.op == gcn_opcodes_pkg::OP_V_NOP) begin
+        d.src0 = gcn_pkg::OPND_NONE;
+      end
+      // Two-source operations encoded in VOP3 leave SRC2 unused.
+      if ((d.enc == gcn_opcodes_pkg::ENC_VOP3A || d.enc == gcn_opcodes_pkg::ENC_VOP3B) &&
+          !carry[0] && !(d.op == gcn_opcodes_pkg::OP_V_MAD_U64_U32 ||
+                         d.op == gcn_opcodes_pkg::OP_V_MAD_U32_U24 ||
+                         d.op == gcn_opcodes_pkg::OP_V_MAD_I32_I24 ||
+                         d.op == gcn_opcodes_pkg::OP_V_BFE_U32 || d.op == gcn_opcodes_pkg::OP_V_BFE_I32 ||
+                         d.op == gcn_opcodes_pkg::OP_V_BFI_B32 ||
+                         d.op == gcn_opcodes_pkg::OP_V_ALIGNBIT_B32)) begin
+        d.src2 = gcn_pkg::OPND_NONE;
+      end
+      if ((d.enc == gcn_opcodes_pkg::ENC_VOP3A) &&
+          (d.op == gcn_opcodes_pkg::OP_V_MOV_B32 || d.op == gcn_opcodes_pkg::OP_V_NOT_B32 ||
+           d.op == gcn_opcodes_pkg::OP_V_BFREV_B32 ||
+           d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32)) begin
+        d.src1 = gcn_pkg::OPND_NONE;
+      end
+    end
+
+    if (d.cls == gcn_pkg::CLS_SALU) begin
+      // Operations without a scalar destination, or that use SDST as a source.
+      if (d.enc == gcn_opcodes_pkg::ENC_SOPC || d.op == gcn_opcodes_pkg::OP_S_SETPC_B64 ||
+          (d.op >= gcn_opcodes_pkg::OP_S_CMPK_EQ_I32 && d.op <= gcn_opcodes_pkg::OP_S_CMPK_LE_U32)) begin
+        d.sdst_we = 1'b0;
+      end
+      if (d.enc == gcn_opcodes_pkg::ENC_SOPK && (d.op == gcn_opcodes_pkg::OP_S_MOVK_I32)) begin
+        d.src0 = gcn_pkg::OPND_NONE;
+      end
+      if (d.op == gcn_opcodes_pkg::OP_S_GETPC_B64) begin
+        d.src0 = gcn_pkg::OPND_NONE;
+      end
+      // Bitset reads and writes its destination; the bit number is SSRC0.
+      if (d.op == gcn_opcodes_pkg::OP_S_BITSET0_B32 || d.op == gcn_opcodes_pkg::OP_S_BITSET1_B32) begin
+        d.src1 = {2'b00, w0[22:16]};
+      end
+    end
+
+    // Memory shapes.
+    unique case (d.op)
+      gcn_opcodes_pkg::OP_S_LOAD_DWORD: d.smem_dwords = 5'd1;
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX2: d.smem_dwords = 5'd2;
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX4: d.smem_dwords = 5'd4;
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX8: d.smem_dwords = 5'd8;
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX16: d.smem_dwords = 5'd16;
+      default: d.smem_dwords = 5'd0;
+    endcase
+    d.mem_size = 3'd4;
+    d.mem_dwords = 3'd1;
+    unique case (d.op)
+      gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE: d.mem_size = 3'd1;
+      gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE: begin d.mem_size = 3'd1; d.mem_sext = 1'b1; end
+      gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT: d.mem_size = 3'd2;
+      gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT: begin d.mem_size = 3'd2; d.mem_sext = 1'b1; end
+      gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX2: d.mem_dwords = 3'd2;
+      gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX3: d.mem_dwords = 3'd3;
+      gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX4: d.mem_dwords = 3'd4;
+      gcn_opcodes_pkg::OP_FLAT_STORE_BYTE: begin d.mem_size = 3'd1; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_FLAT_STORE_SHORT: begin d.mem_size = 3'd2; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORD: d.mem_store = 1'b1;
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX2: begin d.mem_dwords = 3'd2; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3: begin d.mem_dwords = 3'd3; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4: begin d.mem_dwords = 3'd4; d.mem_store = 1'b1; end
+      default: ;
+    endcase
+    if (d.cls == gcn_pkg::CLS_SMEM) begin
+      d.sdst_we = 1'b0;  // written by the load writeback, not at retire
+    end
+  end
+
+  assign dec_o = d;
+
+endmodule

@@ -1,0 +1,426 @@
+// gcn_mem_unit: the CU's AXI4 master. Two clients share it:
+//  - instruction fetch: one INCR burst covering PC..PC+12 (three dwords), AXI ID = all ones;
+//  - one memory instruction at a time (SMEM load, FLAT load/store): the core fills per-lane
+//    addresses and store data into this unit's buffers, pulses start_i, and later reads the load
+//    data back for the register writeback. Every (lane, dword) access is one single-beat AXI
+//    transaction; loads use IDs 0 .. 2^IdWidth-2 as tags, so read responses may come back in any
+//    order across IDs. Stores use ID 0 and count B responses.
+// The AR channel has one register slot shared by both clients (memory op first), so each
+// client's ARVALID/ARADDR stay stable until ARREADY as AXI requires.
+module gcn_mem_unit #(
+  parameter int unsigned Lanes = 16,
+  parameter int unsigned AxiAddrWidth = 64,
+  parameter int unsigned AxiDataWidth = 64,
+  parameter int unsigned AxiIdWidth = 4
+) (
+  input  logic                     clk_i,
+  input  logic                     rst_ni,
+
+  // Instruction fetch.
+  input  logic                     fetch_req_i,
+  input  logic [63:0]              fetch_pc_i,
+  output logic                     fetch_done_o,
+  output logic [95:0]              fetch_words_o,
+
+  // Memory operation.
+  input  logic                     start_i,
+  input  logic                     op_store_i,
+  input  logic [2:0]               op_size_i,     // bytes per element: 1, 2, 4
+  input  logic                     op_sext_i,
+  input  logic [2:0]               op_dwords_i,   // 1..4 per lane
+  input  logic [63:0]              op_mask_i,     // lanes that access memory
+  output logic                     busy_o,        // an operation is in progress or done, not acked
+  output logic                     done_o,        // every access of the operation has completed
+  input  logic                     ack_i,
+
+  // Buffer fill (core -> unit) and read-back (unit -> core).
+  input  logic                     buf_we_i,
+  input  logic [$clog2(64/Lanes+1)-1:0] buf_group_i,
+  input  logic [2:0]               buf_field_i,   // 0 addr lo, 1 addr hi, 2..5 data dword 0..3
+  input  logic [Lanes*32-1:0]      buf_wdata_i,
+  input  logic [5:0]               rd_lane_i,
+  output logic [63:0]              rd_addr_o,
+  output logic [127:0]             rd_data_o,
+  input  logic [$clog2(64/Lanes+1)-1:0] rd_group_i,
+  input  logic [1:0]               rd_dword_i,
+  output logic [Lanes*32-1:0]      rd_gdata_o,
+
+  // AXI4 master.
+  output logic [AxiIdWidth-1:0]    axi_awid_o,
+  output logic [AxiAddrWidth-1:0]  axi_awaddr_o,
+  output logic [7:0]               axi_awlen_o,
+  output logic [2:0]               axi_awsize_o,
+  output logic [1:0]               axi_awburst_o,
+  output logic                     axi_awvalid_o,
+  input  logic                     axi_awready_i,
+  output logic [AxiDataWidth-1:0]  axi_wdata_o,
+  output logic [AxiDataWidth/8-1:0] axi_wstrb_o,
+  output logic                     axi_wlast_o,
+  output logic                     axi_wvalid_o,
+  input  logic                     axi_wready_i,
+  input  logic [AxiIdWidth-1:0]    axi_bid_i,
+  input  logic [1:0]               axi_bresp_i,
+  input  logic                     axi_bvalid_i,
+  output logic                     axi_bready_o,
+  output logic [AxiIdWidth-1:0]    axi_arid_o,
+  output logic [AxiAddrWidth-1:0]  axi_araddr_o,
+  output logic [7:0]               axi_arlen_o,
+  output logic [2:0]               axi_arsize_o,
+  output logic [1:0]               axi_arburst_o,
+  output logic                     axi_arvalid_o,
+  input  logic                     axi_arready_i,
+  input  logic [AxiIdWidth-1:0]    axi_rid_i,
+  input  logic [AxiDataWidth-1:0]  axi_rdata_i,
+  input  logic [1:0]               axi_rresp_i,
+  input  logic                     axi_rlast_i,
+  input  logic                     axi_rvalid_i,
+  output logic                     axi_rready_o
+);
+
+  localparam int unsigned DataBytes = AxiDataWidth / 8;
+  localparam int unsigned OffW = $clog2(DataBytes);
+  localparam int unsigned FetchBeats = (DataBytes >= 16) ? 2 : (16 / DataBytes + 1);
+  localparam int unsigned NumTags = (1 << AxiIdWidth) - 1;
+  localparam logic [AxiIdWidth-1:0] FETCH_ID = {AxiIdWidth{1'b1}};
+  localparam logic [2:0] BUS_SIZE = 3'($clog2(DataBytes));
+
+  // ---------------------------------------------------------------------------------------------
+  // Operation buffers (flops; written by the core before start and by read responses after).
+  logic [63:0] addr_q [64];
+  logic [31:0] dat_q [256];   // index {dword, lane}
+
+  // ---------------------------------------------------------------------------------------------
+  // Operation sequencing.
+  typedef enum logic [1:0] { OP_IDLE, OP_ISSUE, OP_WAIT, OP_DONE } op_state_e;
+  op_state_e   op_state_q, op_state_d;
+  logic        store_q, sext_q;
+  logic [2:0]  size_q, dwords_q;
+  logic [63:0] mask_q;
+  logic [6:0]  lane_q, lane_d;
+  logic [2:0]  dw_q, dw_d;
+  logic [7:0]  wout_q, wout_d;
+
+  // Load tags.
+  logic [NumTags-1:0] tag_busy_q, tag_busy_d;
+  logic [5:0]  tag_lane_q [1 << AxiIdWidth];  // entry FETCH_ID unused
+  logic [1:0]  tag_dw_q [1 << AxiIdWidth];
+  logic [OffW-1:0] tag_off_q [1 << AxiIdWidth];
+  logic        tag_free;
+  logic [AxiIdWidth-1:0] tag_sel;
+
+  // AR slot.
+  logic                    ar_valid_q, ar_valid_d;
+  logic [AxiIdWidth-1:0]   ar_id_q, ar_id_d;
+  logic [63:0]             ar_addr_q, ar_addr_d;
+  logic [7:0]              ar_len_q, ar_len_d;
+  logic [2:0]              ar_size_q, ar_size_d;
+  logic                    ar_slot_free;
+
+  // AW and W slots.
+  logic                    aw_valid_q, aw_valid_d, w_valid_q, w_valid_d;
+  logic [63:0]             aw_addr_q, aw_addr_d;
+  logic [2:0]              aw_size_q, aw_size_d;
+  logic [AxiDataWidth-1:0] w_data_q, w_data_d;
+  logic [DataBytes-1:0]    w_strb_q, w_strb_d;
+
+  // Fetch.
+  typedef enum logic [1:0] { F_IDLE, F_WAIT, F_DONE } f_state_e;
+  f_state_e    f_state_q, f_state_d;
+  logic [63:0] f_pc_q, f_pc_d;
+  logic [FetchBeats*AxiDataWidth-1:0] f_buf_q, f_buf_d;
+  logic [7:0]  f_beat_q, f_beat_d;
+
+  // Current access.
+  logic [63:0] acc_addr;
+  logic [31:0] acc_data;
+  logic        acc_active;
+  logic [OffW-1:0] acc_off;
+  logic        mem_ar_load;
+  logic        r_mem, r_fetch;
+  logic [AxiIdWidth-1:0] r_tag;
+  logic [AxiDataWidth-1:0] r_shift;
+  logic [31:0] r_val;
+  logic        issued;
+
+  always_comb begin
+    tag_free = 1'b0;
+    tag_sel = '0;
+    for (int t = NumTags - 1; t >= 0; t--) begin
+      if (!tag_busy_q[t]) begin
+        tag_free = 1'b1;
+        tag_sel = AxiIdWidth'(t);
+      end
+    end
+  end
+
+  assign acc_active = (lane_q < 7'd64) && mask_q[lane_q[5:0]];
+  assign acc_addr = addr_q[lane_q[5:0]] + {59'd0, dw_q, 2'b00};
+  assign acc_data = dat_q[{dw_q[1:0], lane_q[5:0]}];
+  assign acc_off = acc_addr[OffW-1:0];
+  assign ar_slot_free = !ar_valid_q || axi_arready_i;
+
+  // Read responses.
+  assign r_fetch = axi_rvalid_i && (axi_rid_i == FETCH_ID);
+  assign r_mem = axi_rvalid_i && (axi_rid_i != FETCH_ID);
+  assign r_tag = axi_rid_i;
+  assign r_shift = axi_rdata_i >> {tag_off_q[r_tag], 3'b000};
+  always_comb begin
+    unique case (size_q)
+      3'd1: r_val = sext_q ? {{24{r_shift[7]}}, r_shift[7:0]} : {24'd0, r_shift[7:0]};
+      3'd2: r_val = sext_q ? {{16{r_shift[15]}}, r_shift[15:0]} : {16'd0, r_shift[15:0]};
+      default: r_val = r_shift[31:0];
+    endcase
+  end
+
+  always_comb begin
+    op_state_d = op_state_q;
+    lane_d = lane_q;
+    dw_d = dw_q;
+    wout_d = wout_q;
+    tag_busy_d = tag_busy_q;
+    ar_valid_d = ar_valid_q && !axi_arready_i;
+    ar_id_d = ar_id_q;
+    ar_addr_d = ar_addr_q;
+    ar_len_d = ar_len_q;
+    ar_size_d = ar_size_q;
+    aw_valid_d = aw_valid_q && !axi_awready_i;
+    aw_addr_d = aw_addr_q;
+    aw_size_d = aw_size_q;
+    w_valid_d = w_valid_q && !axi_wready_i;
+    w_data_d = w_data_q;
+    w_strb_d = w_strb_q;
+    mem_ar_load = 1'b0;
+    f_state_d = f_state_q;
+    f_pc_d = f_pc_q;
+    f_buf_d = f_buf_q;
+    f_beat_d = f_beat_q;
+    issued = 1'b0;
+
+    // Completions.
+    if (r_mem) begin
+      tag_busy_d[r_tag] = 1'b0;
+    end
+    if (axi_bvalid_i) begin
+      wout_d = wout_d - 8'd1;
+    end
+
+    unique case (op_state_q)
+      OP_IDLE: begin
+        if (start_i) begin
+          op_state_d = OP_ISSUE;
+          lane_d = '0;
+          dw_d = '0;
+        end
+      end
+      OP_ISSUE: begin
+        if (lane_q == 7'd64) begin
+          op_state_d = OP_WAIT;
+        end else if (!acc_active) begin
+          lane_d = lane_q + 7'd1;
+        end else begin
+          issued = 1'b0;
+          if (!store_q) begin
+            if (tag_free && ar_slot_free) begin
+              mem_ar_load = 1'b1;
+              ar_valid_d = 1'b1;
+              ar_id_d = tag_sel;
+              ar_addr_d = acc_addr;
+              ar_len_d = 8'd0;
+              ar_size_d = (size_q == 3'd1) ? 3'd0 : (size_q == 3'd2) ? 3'd1 : 3'd2;
+              tag_busy_d[tag_sel] = 1'b1;
+              issued = 1'b1;
+            end
+          end else begin
+            if ((!aw_valid_q || axi_awready_i) && (!w_valid_q || axi_wready_i)) begin
+              aw_valid_d = 1'b1;
+              aw_addr_d = acc_addr;
+              aw_size_d = (size_q == 3'd1) ? 3'd0 : (size_q == 3'd2) ? 3'd1 : 3'd2;
+              w_valid_d = 1'b1;
+              w_data_d = AxiDataWidth'({32'd0, acc_data}) << {acc_off, 3'b000};
+              w_strb_d = DataBytes'((size_q == 3'd1) ? 32'h1 : (size_q == 3'd2) ? 32'h3 : 32'hf) << acc_off;
+              wout_d = wout_d + 8'd1;
+              issued = 1'b1;
+            end
+          end
+          if (issued) begin
+            if (dw_q + 3'd1 >= dwords_q) begin
+              dw_d = '0;
+              lane_d = lane_q + 7'd1;
+            end else begin
+              dw_d = dw_q + 3'd1;
+            end
+          end
+        end
+      end
+      OP_WAIT: begin
+        if (tag_busy_d == '0 && wout_d == 8'd0 && !aw_valid_q && !w_valid_q) begin
+          op_state_d = OP_DONE;
+        end
+      end
+      OP_DONE: begin
+        if (ack_i) op_state_d = OP_IDLE;
+      end
+      default: op_state_d = OP_IDLE;
+    endcase
+
+    // Fetch.
+    unique case (f_state_q)
+      F_IDLE: begin
+        if (fetch_req_i && ar_slot_free && !mem_ar_load) begin
+          ar_valid_d = 1'b1;
+          ar_id_d = FETCH_ID;
+          ar_addr_d = fetch_pc_i & ~(64'(DataBytes) - 64'd1);
+          ar_len_d = 8'(FetchBeats - 1);
+          ar_size_d = BUS_SIZE;
+          f_pc_d = fetch_pc_i;
+          f_beat_d = '0;
+          f_state_d = F_WAIT;
+        end
+      end
+      F_WAIT: begin
+        if (r_fetch) begin
+          f_buf_d[f_beat_q[$clog2(FetchBeats+1)-1:0] * AxiDataWidth +: AxiDataWidth] = axi_rdata_i;
+          f_beat_d = f_beat_q + 8'd1;
+          if (axi_rlast_i) f_state_d = F_DONE;
+        end
+      end
+      F_DONE: f_state_d = F_IDLE;
+      default: f_state_d = F_IDLE;
+    endcase
+  end
+
+  logic [FetchBeats*AxiDataWidth-1:0] f_shifted;
+  assign f_shifted = f_buf_q >> {f_pc_q[OffW-1:0], 3'b000};
+  assign fetch_done_o = (f_state_q == F_DONE);
+  assign fetch_words_o = f_shifted[95:0];
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      op_state_q <= OP_IDLE;
+      lane_q <= '0;
+      dw_q <= '0;
+      wout_q <= '0;
+      tag_busy_q <= '0;
+      ar_valid_q <= 1'b0;
+      ar_id_q <= '0;
+      ar_addr_q <= '0;
+      ar_len_q <= '0;
+      ar_size_q <= '0;
+      aw_valid_q <= 1'b0;
+      aw_addr_q <= '0;
+      aw_size_q <= '0;
+      w_valid_q <= 1'b0;
+      w_data_q <= '0;
+      w_strb_q <= '0;
+      f_state_q <= F_IDLE;
+      f_pc_q <= '0;
+      f_buf_q <= '0;
+      f_beat_q <= '0;
+      store_q <= 1'b0;
+      sext_q <= 1'b0;
+      size_q <= 3'd4;
+      dwords_q <= 3'd1;
+      mask_q <= '0;
+    end else begin
+      op_state_q <= op_state_d;
+      lane_q <= lane_d;
+      dw_q <= dw_d;
+      wout_q <= wout_d;
+      tag_busy_q <= tag_busy_d;
+      ar_valid_q <= ar_valid_d;
+      ar_id_q <= ar_id_d;
+      ar_addr_q <= ar_addr_d;
+      ar_len_q <= ar_len_d;
+      ar_size_q <= ar_size_d;
+      aw_valid_q <= aw_valid_d;
+      aw_addr_q <= aw_addr_d;
+      aw_size_q <= aw_size_d;
+      w_valid_q <= w_valid_d;
+      w_data_q <= w_data_d;
+      w_strb_q <= w_strb_d;
+      f_state_q <= f_state_d;
+      f_pc_q <= f_pc_d;
+      f_buf_q <= f_buf_d;
+      f_beat_q <= f_beat_d;
+      if (start_i && op_state_q == OP_IDLE) begin
+        store_q <= op_store_i;
+        sext_q <= op_sext_i;
+        size_q <= op_size_i;
+        dwords_q <= op_dwords_i;
+        mask_q <= op_mask_i;
+      end
+    end
+  end
+
+  // Tag table (no reset: entries are only read while their tag is busy).
+  always_ff @(posedge clk_i) begin
+    if (mem_ar_load) begin
+      tag_lane_q[tag_sel] <= lane_q[5:0];
+      tag_dw_q[tag_sel] <= dw_q[1:0];
+      tag_off_q[tag_sel] <= acc_off;
+    end
+  end
+
+  // Buffers (no reset: written before use).
+  always_ff @(posedge clk_i) begin
+    if (buf_we_i && buf_field_i <= 3'd1) begin
+      for (int l = 0; l < Lanes; l++) begin
+        if (buf_field_i == 3'd0) begin
+          addr_q[buf_group_i * Lanes + l][31:0] <= buf_wdata_i[l*32 +: 32];
+        end else begin
+          addr_q[buf_group_i * Lanes + l][63:32] <= buf_wdata_i[l*32 +: 32];
+        end
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (buf_we_i && buf_field_i >= 3'd2) begin
+      for (int l = 0; l < Lanes; l++) begin
+        dat_q[{buf_field_i[1:0] - 2'd2, 6'(buf_group_i * Lanes + l)}] <= buf_wdata_i[l*32 +: 32];
+      end
+    end else if (r_mem) begin
+      dat_q[{tag_dw_q[r_tag],
+             tag_lane_q[r_tag]}] <= r_val;
+    end
+  end
+
+  // Read-back.
+  assign rd_addr_o = addr_q[rd_lane_i];
+  assign rd_data_o = {dat_q[{2'd3, rd_lane_i}], dat_q[{2'd2, rd_lane_i}],
+                      dat_q[{2'd1, rd_lane_i}], dat_q[{2'd0, rd_lane_i}]};
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) begin
+      rd_gdata_o[l*32 +: 32] = dat_q[{rd_dword_i, 6'(rd_group_i * Lanes + l)}];
+    end
+  end
+
+  assign busy_o = (op_state_q != OP_IDLE);
+  assign done_o = (op_state_q == OP_DONE);
+
+  // AXI outputs.
+  assign axi_arid_o = ar_id_q;
+  assign axi_araddr_o = AxiAddrWidth'(ar_addr_q);
+  assign axi_arlen_o = ar_len_q;
+  assign axi_arsize_o = ar_size_q;
+  assign axi_arburst_o = 2'b01;
+  assign axi_arvalid_o = ar_valid_q;
+  assign axi_rready_o = 1'b1;
+  assign axi_awid_o = '0;
+  assign axi_awaddr_o = AxiAddrWidth'(aw_addr_q);
+  assign axi_awlen_o = 8'd0;
+  assign axi_awsize_o = aw_size_q;
+  assign axi_awburst_o = 2'b01;
+  assign axi_awvalid_o = aw_valid_q;
+  assign axi_wdata_o = w_data_q;
+  assign axi_wstrb_o = w_strb_q;
+  assign axi_wlast_o = 1'b1;
+  assign axi_wvalid_o = w_valid_q;
+  assign axi_bready_o = 1'b1;
+
+  // Responses' error codes are not acted on in this cut (the harness checks every access).
+  logic unused_resp;
+  assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift[AxiDataWidth-1:32],
+                         f_shifted[FetchBeats*AxiDataWidth-1:96]};
+
+endmodule

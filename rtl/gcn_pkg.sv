@@ -1,0 +1,95 @@
+// gcn_pkg: types and constants shared by the compute-unit blocks. Opcode facts (OP_*, ENC_*,
+// decode_<enc>, op_effects, op_counters) live in the generated gcn_opcodes_pkg; this package
+// holds only the RTL's own structure: operand numbers, port beat kinds, decoded-instruction type.
+package gcn_pkg;
+
+  // Unified scalar operand numbers (AMD manual names).
+  localparam logic [8:0] OPND_VCC_LO = 9'd106;
+  localparam logic [8:0] OPND_VCC_HI = 9'd107;
+  localparam logic [8:0] OPND_M0 = 9'd124;
+  localparam logic [8:0] OPND_EXEC_LO = 9'd126;
+  localparam logic [8:0] OPND_EXEC_HI = 9'd127;
+  localparam logic [8:0] OPND_SDWA = 9'd249;
+  localparam logic [8:0] OPND_DPP = 9'd250;
+  localparam logic [8:0] OPND_VCCZ = 9'd251;
+  localparam logic [8:0] OPND_EXECZ = 9'd252;
+  localparam logic [8:0] OPND_SCC = 9'd253;
+  localparam logic [8:0] OPND_LITERAL = 9'd255;
+  localparam logic [8:0] OPND_NONE = 9'd511;  // "no operand" marker (v255 is never a source here)
+
+  // Wave-launch port beat kinds (docs/rtl.md, "Wave-launch port").
+  localparam logic [2:0] LAUNCH_SGPR = 3'd0;   // idx = unified scalar number, data[31:0]
+  localparam logic [2:0] LAUNCH_VGPR = 3'd1;   // idx[7:0] = vgpr, idx[9:8] = lane group
+  localparam logic [2:0] LAUNCH_STATE = 3'd2;  // data[0] = SCC, data[63:32] = MODE
+  localparam logic [2:0] LAUNCH_ALLOC = 3'd3;  // idx = VGPRs allocated (before any VGPR beat)
+  localparam logic [2:0] LAUNCH_START = 3'd4;  // data[63:0] = PC; the wave becomes runnable
+
+  // Retire port beat kinds (docs/rtl.md, "Retire port").
+  localparam logic [3:0] RB_INST = 4'd0;     // first beat of an instruction record
+  localparam logic [3:0] RB_EXEC = 4'd1;     // EXEC in effect
+  localparam logic [3:0] RB_SGPR = 4'd2;     // scalar write (unified index)
+  localparam logic [3:0] RB_SCC = 4'd3;      // SCC write
+  localparam logic [3:0] RB_VGPR = 4'd4;     // VGPR write, one lane group
+  localparam logic [3:0] RB_MEM = 4'd5;      // one lane's memory effect
+  localparam logic [3:0] RB_END = 4'd6;      // last beat of an instruction record
+  localparam logic [3:0] RB_UNIMPL = 4'd7;   // not implemented in RTL: stops the CU
+  localparam logic [3:0] RB_WB_SGPR = 4'd8;  // load writeback, scalar
+  localparam logic [3:0] RB_WB_VGPR = 4'd9;  // load writeback, one lane group
+  localparam logic [3:0] RB_DONE = 4'd10;    // last beat of a completion record
+
+  // RB_END idx: wave event.
+  localparam logic [15:0] EVENT_NONE = 16'd0;
+  localparam logic [15:0] EVENT_HALT = 16'd1;
+
+  // RB_MEM b field: {dwords[19:16], space[11:10], kind[9:8], size[7:0]}.
+  localparam logic [1:0] MEMK_LOAD = 2'd0;
+  localparam logic [1:0] MEMK_STORE = 2'd1;
+
+  // Execution class of a decoded instruction.
+  typedef enum logic [2:0] {
+    CLS_UNSUP = 3'd0,
+    CLS_SALU = 3'd1,
+    CLS_SOPP = 3'd2,
+    CLS_SMEM = 3'd3,
+    CLS_VALU = 3'd4,
+    CLS_FLAT = 3'd5
+  } cls_e;
+
+  // One decoded instruction.
+  typedef struct packed {
+    logic [9:0]  op;         // gcn_opcodes_pkg OP_*
+    logic [4:0]  enc;        // gcn_opcodes_pkg ENC_*
+    cls_e        cls;
+    logic [3:0]  size;       // bytes: 4, 8 or 12
+    logic [8:0]  src0;       // operand numbers (OPND_NONE when absent)
+    logic [8:0]  src1;
+    logic [8:0]  src2;
+    logic        src0_64;    // 64-bit operands
+    logic        src1_64;
+    logic        src2_64;
+    logic [31:0] literal;
+    logic [6:0]  sdst;       // scalar destination (SOP*, readfirstlane, VOPC-in-VOP3, VOP3B)
+    logic        sdst_we;    // the instruction writes sdst
+    logic        dst_64;     // destination is 64 bits wide (scalar pair or VGPR pair)
+    logic [7:0]  vdst;       // vector destination register
+    logic        vdst_we;
+    logic        mask_out;   // VALU produces a per-lane bit (carry/compare) into VCC or sdst
+    logic        vcc_out;    // ... and that bit goes to VCC (VOP2/VOPC) rather than sdst
+    logic        mask_in_vcc;// VALU per-lane bit input comes from VCC (VOP2 addc/cndmask)
+    logic        cmpx;       // VOPC writes EXEC as well
+    logic [15:0] simm16;
+    // SMEM
+    logic [6:0]  sbase;
+    logic        smem_imm;
+    logic [19:0] smem_offset;
+    logic [4:0]  smem_dwords;
+    // FLAT
+    logic [7:0]  vaddr;
+    logic [7:0]  vdata;
+    logic        mem_store;
+    logic [2:0]  mem_size;   // bytes per element: 1, 2 or 4
+    logic        mem_sext;
+    logic [2:0]  mem_dwords;
+  } dec_t;
+
+endpackage

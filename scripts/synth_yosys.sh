@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Synthesise gcn_cu with Yosys synth_xilinx and print LUT / FF / BRAM / DSP counts.
+# Usage: scripts/synth_yosys.sh [NumWaves] [LanesPerCycle]   (defaults 8 16)
+# A smaller NumWaves keeps the run short on a small machine; the report names what was used.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+waves="${1:-8}"
+lanes="${2:-16}"
+out="${GCN_SYNTH_OUT:-/tmp/gcn_synth_${waves}w_${lanes}l}"
+mkdir -p "$out"
+srcs="rtl/gcn_opcodes_pkg.sv rtl/gcn_pkg.sv rtl/gcn_decode.sv rtl/gcn_salu.sv rtl/gcn_valu_lane.sv"
+srcs="$srcs rtl/gcn_sgpr_file.sv rtl/gcn_vgpr_file.sv rtl/gcn_mem_unit.sv rtl/gcn_cu.sv"
+cd "$root"
+# synth_xilinx in two halves around its `coarse` step, which is run here without `share`:
+# SAT-based resource sharing ran for over 15 minutes on this design on a 2-core box (Yosys 0.23)
+# and only merges operators of mutually exclusive opcodes. Everything else is synth_xilinx as is.
+yosys -q -l "$out/yosys.log" -p "
+  read_verilog -sv $srcs
+  chparam -set NumWaves $waves -set LanesPerCycle $lanes gcn_cu
+  synth_xilinx -top gcn_cu -flatten -run begin:coarse
+  techmap -map +/cmp2lut.v -map +/cmp2lcu.v -D LUT_WIDTH=6
+  alumacc
+  opt
+  memory -nomap
+  opt_clean
+  synth_xilinx -top gcn_cu -flatten -run map_memory:
+  tee -o $out/stat.txt stat
+"
+echo "gcn_cu NumWaves=$waves LanesPerCycle=$lanes (Yosys synth_xilinx):"
+awk '
+  /LUT[1-6] /        { lut += $2 }
+  /FD[CPRS]E? /      { ff += $2 }
+  /RAMB(18|36)E1 /   { if ($1 ~ /36/) bram36 += $2; else bram18 += $2 }
+  /RAM(32|64|128|256)[MXS0-9]* / { lutram += $2 }
+  /DSP48E1 /         { dsp += $2 }
+  END { printf "  LUT %d  FF %d  BRAM36 %d  BRAM18 %d  LUTRAM %d  DSP48 %d\n", lut, ff, bram36, bram18, lutram, dsp }
+' "$out/stat.txt"

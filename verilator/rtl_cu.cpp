@@ -1,0 +1,315 @@
+#include "verilator/rtl_cu.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <verilated.h>
+#include <verilated_fst_c.h>
+
+#include "Vgcn_cu.h"
+#include "golden/common/error.h"
+#include "golden/isa/opcode_table.h"
+
+namespace gcn {
+
+namespace {
+// Beat kinds (rtl/gcn_pkg.sv).
+enum : uint32_t {
+  kLaunchSgpr = 0, kLaunchVgpr = 1, kLaunchState = 2, kLaunchAlloc = 3, kLaunchStart = 4,
+};
+enum : uint32_t {
+  kRbInst = 0, kRbExec = 1, kRbSgpr = 2, kRbScc = 3, kRbVgpr = 4, kRbMem = 5, kRbEnd = 6,
+  kRbUnimpl = 7, kRbWbSgpr = 8, kRbWbVgpr = 9, kRbDone = 10,
+};
+constexpr int kGroups = 64 / RtlCu::kLanesPerCycle;
+
+VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
+  for (auto& w : v) {
+    if (w.reg == reg) return w;
+  }
+  v.push_back(VgprWrite{reg, mask, {}});
+  return v.back();
+}
+}  // namespace
+
+RtlCu::RtlCu(Memory& mem, Config cfg)
+    : mem_(mem),
+      cfg_(std::move(cfg)),
+      ctx_(std::make_unique<VerilatedContext>()),
+      axi_(mem, 8, cfg_.axi) {
+  if (!cfg_.trace_fst.empty()) ctx_->traceEverOn(true);
+  top_ = std::make_unique<Vgcn_cu>(ctx_.get(), "gcn_cu");
+  if (!cfg_.trace_fst.empty()) {
+    fst_ = std::make_unique<VerilatedFstC>();
+    top_->trace(fst_.get(), 99);
+    fst_->open(cfg_.trace_fst.c_str());
+  }
+  axi_.set_fetch_id(0xF);  // AxiIdWidth = 4: all ones
+  reset();
+}
+
+RtlCu::~RtlCu() {
+  if (fst_) fst_->close();
+  top_->final();
+}
+
+void RtlCu::reset() {
+  top_->clk_i = 0;
+  top_->rst_ni = 0;
+  top_->launch_valid_i = 0;
+  top_->eval();
+  top_->rst_ni = 1;
+  top_->eval();
+  in_record_ = false;
+}
+
+bool RtlCu::slot_busy(uint32_t slot) const { return (uint64_t(top_->slot_busy_o) >> slot) & 1; }
+bool RtlCu::error() const { return top_->error_o; }
+
+void RtlCu::launch(uint32_t slot, const WaveState& w) {
+  if (slot >= kNumWaves) throw Error(fmt::format("RTL launch: slot {} out of range", slot));
+  auto push = [&](uint32_t kind, uint32_t idx) -> LaunchBeat& {
+    launch_q_.push_back(LaunchBeat{uint8_t(kind), uint8_t(slot), uint16_t(idx), {}});
+    return launch_q_.back();
+  };
+  push(kLaunchAlloc, w.num_vgprs);
+  for (uint32_t i = 0; i < 128; ++i) push(kLaunchSgpr, i).data[0] = w.sreg[i];
+  for (uint32_t r = 0; r < w.num_vgprs; ++r) {
+    for (int g = 0; g < kGroups; ++g) {
+      LaunchBeat& b = push(kLaunchVgpr, r | (uint32_t(g) << 8));
+      for (int l = 0; l < kLanesPerCycle; ++l) b.data[l] = w.v(r, g * kLanesPerCycle + l);
+    }
+  }
+  LaunchBeat& st = push(kLaunchState, 0);
+  st.data[0] = w.scc;
+  st.data[1] = w.mode;
+  LaunchBeat& go = push(kLaunchStart, 0);
+  go.data[0] = uint32_t(w.pc);
+  go.data[1] = uint32_t(w.pc >> 32);
+  slots_[slot].wave = w.wave_id;
+  slots_[slot].group = w.group_id;
+  slots_[slot].wave_order = 0;
+}
+
+void RtlCu::tick() {
+  // Inputs for this cycle.
+  const bool lvalid = !launch_q_.empty();
+  top_->launch_valid_i = lvalid;
+  if (lvalid) {
+    const LaunchBeat& b = launch_q_.front();
+    top_->launch_kind_i = b.kind;
+    top_->launch_slot_i = b.slot;
+    top_->launch_idx_i = b.idx;
+    for (int l = 0; l < kLanesPerCycle; ++l) top_->launch_data_i[l] = b.data[l];
+  }
+  axi_.drive(pins_);
+  top_->axi_awready_i = pins_.awready;
+  top_->axi_wready_i = pins_.wready;
+  top_->axi_bid_i = pins_.bid;
+  top_->axi_bresp_i = pins_.bresp;
+  top_->axi_bvalid_i = pins_.bvalid;
+  top_->axi_arready_i = pins_.arready;
+  top_->axi_rid_i = pins_.rid;
+  top_->axi_rdata_i = pins_.rdata;
+  top_->axi_rresp_i = pins_.rresp;
+  top_->axi_rlast_i = pins_.rlast;
+  top_->axi_rvalid_i = pins_.rvalid;
+  top_->clk_i = 0;
+  top_->eval();
+  if (fst_) fst_->dump(ctx_->time());
+  ctx_->timeInc(1);
+
+  // Sample the master's outputs as they are at the edge.
+  pins_.awid = top_->axi_awid_o;
+  pins_.awaddr = top_->axi_awaddr_o;
+  pins_.awlen = top_->axi_awlen_o;
+  pins_.awsize = top_->axi_awsize_o;
+  pins_.awvalid = top_->axi_awvalid_o;
+  pins_.wdata = top_->axi_wdata_o;
+  pins_.wstrb = top_->axi_wstrb_o;
+  pins_.wlast = top_->axi_wlast_o;
+  pins_.wvalid = top_->axi_wvalid_o;
+  pins_.bready = top_->axi_bready_o;
+  pins_.arid = top_->axi_arid_o;
+  pins_.araddr = top_->axi_araddr_o;
+  pins_.arlen = top_->axi_arlen_o;
+  pins_.arsize = top_->axi_arsize_o;
+  pins_.arvalid = top_->axi_arvalid_o;
+  pins_.rready = top_->axi_rready_o;
+  const bool launched = lvalid && top_->launch_ready_o;
+  if (top_->rvfi_valid_o) {
+    uint32_t data[kLanesPerCycle];
+    for (int l = 0; l < kLanesPerCycle; ++l) data[l] = top_->rvfi_data_o[l];
+    beat(top_->rvfi_kind_o, top_->rvfi_last_o, top_->rvfi_slot_o, top_->rvfi_idx_o,
+         top_->rvfi_a_o, top_->rvfi_b_o, data);
+  }
+
+  top_->clk_i = 1;
+  top_->eval();
+  if (fst_) fst_->dump(ctx_->time());
+  ctx_->timeInc(1);
+  axi_.sample(pins_);
+  if (launched) launch_q_.pop_front();
+  ++cycle_;
+}
+
+void RtlCu::emit() {
+  cur_.cycle = cycle_;
+  events_.push_back(cur_);
+  in_record_ = false;
+}
+
+void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t a, uint64_t b,
+                 const uint32_t* data) {
+  if (slot >= kNumWaves) throw Error(fmt::format("RTL retire port: slot {} out of range", slot));
+  SlotInfo& si = slots_[slot];
+  Commit& c = cur_.commit;
+  if (!in_record_) {
+    in_record_ = true;
+    c.clear();
+    c.vgpr.clear();
+    cur_.kind = (kind == kRbInst) ? RtlEvent::Kind::Retire
+                : (kind == kRbUnimpl) ? RtlEvent::Kind::Unimplemented
+                                      : RtlEvent::Kind::Completion;
+    c.wave_slot = slot;
+    c.wave = si.wave;
+    c.group = si.group;
+  }
+  switch (kind) {
+    case kRbInst:
+      c.pc = a;
+      c.size = uint8_t(b & 0xF);
+      c.words = {data[0], c.size > 4 ? data[1] : 0, c.size > 8 ? data[2] : 0};
+      cur_.op = uint16_t(idx);
+      break;
+    case kRbExec:
+      c.exec = a;
+      break;
+    case kRbSgpr:
+    case kRbWbSgpr:
+      c.sgpr.push_back({uint16_t(idx), uint32_t(a)});
+      break;
+    case kRbScc:
+      c.scc_written = true;
+      c.scc = a & 1;
+      break;
+    case kRbVgpr:
+    case kRbWbVgpr: {
+      VgprWrite& w = vgpr_entry(kind == kRbVgpr ? c.vgpr : c.load_writeback, uint16_t(idx), a);
+      for (int l = 0; l < kLanesPerCycle && b + l < 64; ++l) w.data[b + l] = data[l];
+      break;
+    }
+    case kRbMem: {
+      if (c.mem.empty()) {
+        MemEffect m;
+        m.kind = ((b >> 8) & 3) == 1 ? MemKind::Store : MemKind::Load;
+        m.size = uint8_t(b & 0xFF);
+        m.dwords = uint8_t((b >> 16) & 0x1F);
+        if (m.kind == MemKind::Store) m.data.assign(size_t(64) * m.dwords, 0);
+        c.mem.push_back(std::move(m));
+      }
+      MemEffect& m = c.mem.back();
+      const uint32_t lane = idx & 63;
+      m.lane_mask |= 1ull << lane;
+      m.addr[lane] = a;
+      if (m.kind == MemKind::Store) {
+        for (uint32_t d = 0; d < m.dwords && d < 4; ++d) m.data[lane * m.dwords + d] = data[d];
+      }
+      break;
+    }
+    case kRbEnd:
+      c.next_pc = a;
+      c.vmcnt = uint8_t(b & 0xF);
+      c.lgkmcnt = uint8_t((b >> 8) & 0xF);
+      c.expcnt = 0;
+      c.event = idx == 1 ? WaveEvent::Halt : WaveEvent::None;
+      c.order = order_++;
+      c.wave_order = si.wave_order++;
+      break;
+    case kRbUnimpl:
+      c.pc = a;
+      c.size = uint8_t(b & 0xF);
+      c.words = {data[0], data[1], data[2]};
+      cur_.op = uint16_t(idx);
+      break;
+    case kRbDone:
+      cur_.completion.wave = si.wave;
+      cur_.completion.counter = uint8_t(idx);
+      cur_.completion.pc = a;
+      c.vmcnt = uint8_t(b & 0xF);
+      c.lgkmcnt = uint8_t((b >> 8) & 0xF);
+      break;
+    default:
+      throw Error(fmt::format("RTL retire port: unknown beat kind {}", kind));
+  }
+  if (last) emit();
+}
+
+RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
+                    const std::function<void(const RtlEvent&)>& on_event, uint64_t watchdog) {
+  RtlRunStats st;
+  const uint64_t start = cu.cycles();
+  const uint32_t groups = dispatch.num_groups();
+  uint32_t next_group = 0;
+  std::deque<WaveState> pending;
+  uint64_t last_retire = cu.cycles();
+  const uint32_t total = dispatch.total_waves();
+  uint32_t halted = 0;
+  while (halted < total) {
+    if (pending.empty() && next_group < groups) {
+      for (auto& w : dispatch.group_waves(next_group++)) pending.push_back(std::move(w));
+    }
+    if (!cu.launch_pending()) {
+      if (!pending.empty()) {
+        for (uint32_t s = 0; s < uint32_t(RtlCu::kNumWaves); ++s) {
+          if (!cu.slot_busy(s)) {
+            cu.launch(s, pending.front());
+            pending.pop_front();
+            break;
+          }
+        }
+      }
+    }
+    cu.tick();
+    auto& ev = cu.events();
+    while (!ev.empty()) {
+      const RtlEvent& e = ev.front();
+      if (e.kind == RtlEvent::Kind::Unimplemented) {
+        throw Error(fmt::format("not implemented in RTL: {} at 0x{:x} (wave {})",
+                                e.op < kNumOps ? std::string(info(Op(e.op)).name)
+                                               : fmt::format("undecodable 0x{:08x}", e.commit.words[0]),
+                                e.commit.pc, e.commit.wave));
+      }
+      if (e.kind == RtlEvent::Kind::Retire) {
+        ++st.instructions;
+        last_retire = cu.cycles();
+        if (e.commit.event == WaveEvent::Halt) ++halted;
+      }
+      if (on_event) on_event(e);
+      ev.pop_front();
+    }
+    if (!cu.axi().faults().empty()) {
+      throw Error("memory access outside any buffer (RTL): " + cu.axi().faults().front());
+    }
+    if (cu.cycles() - last_retire > watchdog) {
+      throw Error(fmt::format("RTL hang: no retire for {} cycles", watchdog));
+    }
+  }
+  // Let outstanding stores drain.
+  for (bool busy = true; busy;) {
+    busy = false;
+    for (uint32_t s = 0; s < uint32_t(RtlCu::kNumWaves); ++s) busy |= cu.slot_busy(s);
+    if (busy) cu.tick();
+    if (cu.cycles() - last_retire > watchdog) throw Error("RTL hang: memory never drained");
+    auto& ev = cu.events();
+    while (!ev.empty()) {
+      if (on_event) on_event(ev.front());
+      ev.pop_front();
+    }
+  }
+  st.cycles = cu.cycles() - start;
+  st.waves = total;
+  return st;
+}
+
+}  // namespace gcn

@@ -1,0 +1,111 @@
+// gcn::RtlCu: the thin C++ wrapper around the verilated compute unit (rtl/gcn_cu.sv). Each
+// instance owns its own VerilatedContext and model (no file-scope models), drives clock and
+// reset, serves the AXI port from a gcn::Memory through AxiMemory, streams wave launches
+// through the launch port and decodes retire-port beats into gcn::Commit records
+// (docs/rtl.md describes the beat formats).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "golden/commit/commit.h"
+#include "golden/dispatch/dispatcher.h"
+#include "golden/mem/memory.h"
+#include "golden/wave/wave_state.h"
+#include "harness/rtl/axi_memory.h"
+
+class VerilatedContext;
+class VerilatedFstC;
+class Vgcn_cu;
+
+namespace gcn {
+
+// One decoded retire-port record.
+struct RtlEvent {
+  enum class Kind { Retire, Completion, Unimplemented } kind = Kind::Retire;
+  Commit commit;          // Retire: the record. Completion: writebacks (sgpr, load_writeback)
+  Completion completion;  // Completion: which counter, issuing PC
+  uint16_t op = 0;        // Unimplemented: golden Op id
+  uint64_t cycle = 0;     // cycle the record's last beat appeared
+};
+
+class RtlCu {
+ public:
+  static constexpr int kLanesPerCycle = GCN_RTL_LANES;
+  static constexpr int kNumWaves = GCN_RTL_WAVES;
+
+  struct Config {
+    AxiMemory::Config axi;
+    std::string trace_fst;  // non-empty: write an FST waveform here (tracing is off otherwise)
+  };
+
+  RtlCu(Memory& mem, Config cfg);
+  ~RtlCu();
+  RtlCu(const RtlCu&) = delete;
+  RtlCu& operator=(const RtlCu&) = delete;
+
+  void reset();
+  // One clock cycle: AXI model, launch beat, retire beats decoded into events().
+  void tick();
+
+  // Queues the launch of `w` into wave slot `slot` (beats are streamed by tick()).
+  void launch(uint32_t slot, const WaveState& w);
+  bool launch_pending() const { return !launch_q_.empty(); }
+  bool slot_busy(uint32_t slot) const;
+  bool error() const;
+
+  std::deque<RtlEvent>& events() { return events_; }
+  uint64_t cycles() const { return cycle_; }
+  const AxiMemory& axi() const { return axi_; }
+
+ private:
+  struct LaunchBeat {
+    uint8_t kind, slot;
+    uint16_t idx;
+    std::array<uint32_t, kLanesPerCycle> data{};
+  };
+  struct SlotInfo {
+    uint32_t wave = 0;
+    std::array<uint32_t, 3> group{};
+    uint64_t wave_order = 0;
+  };
+  void beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t a, uint64_t b,
+            const uint32_t* data);
+  void emit();
+
+  Memory& mem_;
+  Config cfg_;
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::unique_ptr<Vgcn_cu> top_;
+  std::unique_ptr<VerilatedFstC> fst_;
+  AxiMemory axi_;
+  AxiPins pins_;
+  std::deque<LaunchBeat> launch_q_;
+  std::array<SlotInfo, kNumWaves> slots_{};
+  std::deque<RtlEvent> events_;
+  RtlEvent cur_;
+  bool in_record_ = false;
+  uint64_t cycle_ = 0;
+  uint64_t order_ = 0;
+};
+
+struct RtlRunStats {
+  uint64_t instructions = 0;  // retired wave-instructions
+  uint64_t cycles = 0;
+  uint32_t waves = 0;
+};
+
+// Runs a whole dispatch on the RTL: launches every wave of every work-group into free slots,
+// ticks to completion and hands each event to on_event (may be empty). Throws gcn::Error with
+// one line on an unimplemented instruction ("not implemented in RTL: <mnemonic> at 0x<pc>"),
+// a memory access outside any buffer, or no retire for `watchdog` cycles.
+RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
+                    const std::function<void(const RtlEvent&)>& on_event = {},
+                    uint64_t watchdog = 200000);
+
+}  // namespace gcn
