@@ -279,6 +279,15 @@ inline uint64_t active_lanes(const Ctx& c) {
   return m;
 }
 
+// The source lane vectors of one instruction. Unlike std::tuple (whose default constructor
+// zero-fills), default construction leaves them uninitialised: fetch() writes every lane.
+template <size_t I, typename T> struct SourceSlot {
+  Lanes<T> v;
+};
+template <typename Seq, typename... T> struct SourceSet;
+template <size_t... I, typename... T>
+struct SourceSet<std::index_sequence<I...>, T...> : SourceSlot<I, T>... {};
+
 template <typename Sig> struct Body;
 
 template <typename D, typename... S> struct Body<D(S...)> {
@@ -286,20 +295,23 @@ template <typename D, typename... S> struct Body<D(S...)> {
   template <typename T> static constexpr bool kWideType = std::is_same_v<T, double> || std::is_same_v<T, Half>;
   // f64 and f16 share the second MODE round/denorm field.
   static constexpr bool kWide = (kWideType<D> || ... || kWideType<S>);
+  using Idx = std::index_sequence_for<S...>;
+  using Sources = SourceSet<Idx, S...>;
 
   template <typename F> static void run(Ctx& c, const F& f) {
-    std::tuple<Lanes<S>...> src;
-    fetch_all(c, src, std::index_sequence_for<S...>{});
+    Sources src;
+    fetch_all(c, src, Idx{});
     const uint64_t mask = active_lanes(c);
     std::optional<RoundScope> round;
     if constexpr (kFloatOp) round.emplace(c.w.mode, kWide);
-    Lanes<D> out{};
+    Lanes<D> out;
+    if (mask != ~0ull) out.fill(D{});  // lanes the loop skips are never read uninitialised
     if constexpr (std::is_invocable_v<F, S..., bool, bool&>) {
       const uint64_t cin = read_lane_mask(c);
       uint64_t cout = 0;
       loop(mask, [&](int l) {
         bool co = false;
-        out[l] = std::apply([&](auto&... s) { return f(s[l]..., bool(cin >> l & 1), co); }, src);
+        out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s..., bool(cin >> l & 1), co); });
         cout |= uint64_t(co) << l;
       });
       write_vdst(c, out, mask);
@@ -308,41 +320,52 @@ template <typename D, typename... S> struct Body<D(S...)> {
       uint64_t cout = 0;
       loop(mask, [&](int l) {
         bool co = false;
-        out[l] = std::apply([&](auto&... s) { return f(s[l]..., co); }, src);
+        out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s..., co); });
         cout |= uint64_t(co) << l;
       });
       write_vdst(c, out, mask);
       write_lane_mask(c, cout);
     } else if constexpr (std::is_invocable_v<F, Lane, S...>) {
-      loop(mask, [&](int l) { out[l] = std::apply([&](auto&... s) { return f(Lane{l}, s[l]...); }, src); });
+      loop(mask, [&](int l) { out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(Lane{l}, s...); }); });
       write_vdst(c, out, mask);
     } else {
-      loop(mask, [&](int l) { out[l] = std::apply([&](auto&... s) { return f(s[l]...); }, src); });
+      loop(mask, [&](int l) { out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s...); }); });
       write_vdst(c, out, mask);
     }
   }
 
   // Compare: D is the operand type of the compare, the body returns bool per lane.
   template <typename F> static void compare(Ctx& c, const F& f) {
-    std::tuple<Lanes<S>...> src;
-    fetch_all(c, src, std::index_sequence_for<S...>{});
+    Sources src;
+    fetch_all(c, src, Idx{});
     const uint64_t mask = active_lanes(c);
     uint64_t result = 0;
     loop(mask, [&](int l) {
-      result |= uint64_t(std::apply([&](auto&... s) { return bool(f(s[l]...)); }, src)) << l;
+      result |= uint64_t(lane(src, l, Idx{}, [&](auto... s) { return bool(f(s...)); })) << l;
     });
     write_lane_mask(c, result);
     if (c.op().effects & kWritesExec) c.set_exec(result);
   }
 
  private:
-  template <size_t... I>
-  static void fetch_all(Ctx& c, std::tuple<Lanes<S>...>& src, std::index_sequence<I...>) {
-    (fetch(c, int(I), std::get<I>(src)), ...);
+  template <size_t I> using Src = std::tuple_element_t<I, std::tuple<S...>>;
+  template <size_t I> static Lanes<Src<I>>& slot(Sources& src) { return static_cast<SourceSlot<I, Src<I>>&>(src).v; }
+
+  template <size_t... I> static void fetch_all(Ctx& c, Sources& src, std::index_sequence<I...>) {
+    (fetch(c, int(I), slot<I>(src)), ...);
   }
+  // Calls g with lane l of every source.
+  template <size_t... I, typename G> static auto lane(Sources& src, int l, std::index_sequence<I...>, const G& g) {
+    return g(slot<I>(src)[l]...);
+  }
+  // A full wave runs every lane without a per-lane test, so simple bodies vectorise.
   template <typename L> static void loop(uint64_t mask, const L& body) {
-    for (int l = 0; l < kWaveSize; ++l)
-      if (mask >> l & 1) body(l);
+    if (mask == ~0ull) {
+      for (int l = 0; l < kWaveSize; ++l) body(l);
+    } else {
+      for (int l = 0; l < kWaveSize; ++l)
+        if (mask >> l & 1) body(l);
+    }
   }
 };
 
