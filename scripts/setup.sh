@@ -5,7 +5,7 @@ set -euo pipefail
 
 PACKAGES=(
   build-essential cmake ninja-build python3 pkg-config git
-  clang-14 llvm-14 llvm-14-dev llvm-14-tools lld-14 libclc-14 libclang-rt-14-dev
+  clang-14 llvm-14 llvm-14-dev llvm-14-tools lld-14 libclc-14 libclang-rt-14-dev llvm-14-doc
   zlib1g-dev libzstd-dev libedit-dev libffi-dev libxml2-dev libtinfo-dev libcurl4-openssl-dev
   verilator yosys libsystemc-dev
   catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev

@@ -91,11 +91,9 @@ std::set<std::string> syntax_page_mnemonics() {
 
 TEST_CASE("every mnemonic of LLVM's GFX8 syntax page has an entry", "[table]") {
   std::set<std::string> names = syntax_page_mnemonics();
-  if (names.empty()) {
-    WARN("syntax page " GCN_GFX8_SYNTAX_HTML " not found: install llvm-14-doc");
-    return;
-  }
-  CHECK(names.size() >= 900);
+  // scripts/setup.sh installs llvm-14-doc: a missing page is a set-up failure, not a skip.
+  INFO("syntax page " GCN_GFX8_SYNTAX_HTML " (package llvm-14-doc)");
+  REQUIRE(names.size() >= 900);
   for (const std::string& n : names) {
     CAPTURE(n);
     CHECK(find(n) != nullptr);
