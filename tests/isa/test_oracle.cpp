@@ -142,7 +142,8 @@ TEST_CASE("decode and disasm agree with LLVM on every instruction of the vector 
   }
   std::printf("isa oracle (vectors): %d code objects\n", objects);
   t.print("vectors");
-  if (objects == 0) WARN("no code objects under " << root << ": build target gcn_vectors first");
+  INFO("code objects under " << root << " (test_isa depends on gcn_vectors)");
+  REQUIRE(objects >= 100);  // the corpus at five optimisation levels: never a silent pass on none
   REQUIRE(t.mismatches == 0);
 }
 
