@@ -21,7 +21,6 @@ constexpr uint32_t kDynamicStackBytes = 1024;
 constexpr uint32_t kQueueSize = 256;
 constexpr uint32_t kQueueGroupApertureHi = 64;
 constexpr uint32_t kQueuePrivateApertureHi = 68;
-constexpr uint32_t kQueueScratchDescriptor = 144;
 constexpr uint32_t kQueueScratchBase = 160;
 constexpr uint32_t kQueueScratchSize = 168;
 constexpr uint32_t kQueueScratchWorkitemSize = 176;
@@ -159,9 +158,7 @@ void Dispatcher::write_queue() {
   put<uint64_t>(q, kQueueScratchSize, layout_.scratch_wave_bytes * total_waves());
   put<uint32_t>(q, kQueueScratchWorkitemSize, uint32_t(layout_.scratch_wave_bytes / kWaveSize));
   if (!layout_.queue) layout_.queue = mem_.allocate("amd_queue_t", kQueueSize);
-  // Scratch V# copy, as the runtime keeps one in the queue.
   mem_.write(layout_.queue, q.data(), q.size());
-  (void)kQueueScratchDescriptor;
 }
 
 std::vector<WaveState> Dispatcher::group_waves(uint32_t group) const {

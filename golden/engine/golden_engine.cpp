@@ -13,7 +13,7 @@ namespace gcn {
 DecodeCache::DecodeCache(const Memory& mem, uint64_t code_base, uint64_t code_size)
     : mem_(mem), base_(code_base), size_(code_size), insts_(code_size / 4), done_(code_size / 4, 0) {}
 
-const Inst& DecodeCache::at(uint64_t pc) {
+const DecodedInst& DecodeCache::at(uint64_t pc) {
   if (pc < base_ || pc >= base_ + size_ || (pc & 3))
     throw Error(fmt::format("jump outside the code: pc 0x{:x} (code is 0x{:x}..0x{:x})", pc, base_,
                             base_ + size_));
@@ -22,9 +22,10 @@ const Inst& DecodeCache::at(uint64_t pc) {
     uint32_t words[3] = {0, 0, 0};
     const size_t avail = std::min<uint64_t>(3, (base_ + size_ - pc) / 4);
     mem_.read(pc, words, avail * 4);
-    insts_[i] = decode(words, avail);
-    if (!insts_[i].info)
+    insts_[i].inst = decode(words, avail);
+    if (!insts_[i].inst.info)
       throw Error(fmt::format("undecodable instruction at pc 0x{:x}: 0x{:08x} 0x{:08x}", pc, words[0], words[1]));
+    insts_[i].body = registry().find(insts_[i].inst.info->op);
     done_[i] = 1;
   }
   return insts_[i];
@@ -35,8 +36,9 @@ GoldenEngine::GoldenEngine(Memory& mem, const Dispatcher& dispatch, RunOptions o
       code_(mem, dispatch.layout().code_base, dispatch.layout().code_size) {}
 
 void GoldenEngine::step(WaveState& w, Lds& lds, Commit* rec) {
-  const Inst& in = code_.at(w.pc);
-  const ExecFn* fn = registry().find(in.info->op);
+  const DecodedInst& d = code_.at(w.pc);
+  const Inst& in = d.inst;
+  const ExecFn* fn = d.body;
   if (!fn)
     throw Error(fmt::format("unimplemented instruction {} at pc 0x{:x} (wave {}): {}", in.info->name,
                             w.pc, w.wave_id, disasm(in)));

@@ -10,6 +10,7 @@
 #include "golden/commit/commit.h"
 #include "golden/dispatch/dispatcher.h"
 #include "golden/exec/ctx.h"
+#include "golden/exec/registry.h"
 #include "golden/isa/inst.h"
 
 namespace gcn {
@@ -29,17 +30,23 @@ struct RunStats {
   std::vector<Hazard> hazards;
 };
 
+// A decoded instruction and its body (nullptr = unimplemented), resolved once per address.
+struct DecodedInst {
+  Inst inst;
+  const ExecFn* body = nullptr;
+};
+
 // Decoded instructions of the loaded code, by PC; decoding happens once per address.
 class DecodeCache {
  public:
   DecodeCache(const Memory& mem, uint64_t code_base, uint64_t code_size);
   // Throws gcn::Error for a PC outside the code or undecodable words.
-  const Inst& at(uint64_t pc);
+  const DecodedInst& at(uint64_t pc);
 
  private:
   const Memory& mem_;
   uint64_t base_, size_;
-  std::vector<Inst> insts_;
+  std::vector<DecodedInst> insts_;
   std::vector<uint8_t> done_;
 };
 

@@ -227,8 +227,6 @@ template <typename T> struct OutputMods {
   }
 };
 
-template <typename T> T output_modify(const Ctx& c, T v) { return OutputMods<T>(c).apply(v); }
-
 // Writes `out` to VDST for the lanes in `mask`, with output modifiers and SDWA placement.
 template <typename T> void write_vdst(Ctx& c, Lanes<T>& out, uint64_t mask) {
   const Inst& in = c.in;
