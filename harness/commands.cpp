@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstring>
 #include <map>
+#include <memory>
 
 #include <fmt/format.h>
 
@@ -12,15 +13,16 @@
 #include "golden/isa/decoder.h"
 #include "golden/isa/disasm.h"
 #include "golden/isa/sv_package.h"
+#ifdef GCN_HAVE_RTL
+#include "harness/lockstep/lockstep.h"
+#include "verilator/rtl_cu.h"
+#endif
 
 namespace gcn {
 
-int cmd_run(const RunArgs& args) {
-  if (args.engine != "golden")
-    throw Error(fmt::format("engine '{}' is not available yet: this build has no RTL model", args.engine));
-  LaunchSpec spec = parse_launch_spec(args.spec);
-  if (!args.code_object_override.empty()) spec.code_object = args.code_object_override;
-  SpecSession session(std::move(spec));
+namespace {
+
+int run_golden(const RunArgs& args, SpecSession& session) {
   RunOptions opts;
   opts.max_instructions = args.max_instructions;
   opts.allow_hazards = args.allow_hazards;
@@ -37,6 +39,109 @@ int cmd_run(const RunArgs& args) {
                args.spec, session.launch().kernel, st.groups, st.waves, st.wave_instructions, st.lane_operations,
                secs, st.wave_instructions / secs / 1e6, st.lane_operations / secs / 1e6);
   return 0;
+}
+
+#ifdef GCN_HAVE_RTL
+void print_rtl_summary(const RunArgs& args, const SpecSession& session, uint32_t groups, uint32_t waves,
+                       uint64_t insts, uint64_t cycles, double secs, const char* result) {
+  if (args.quiet) return;
+  fmt::print("{}: kernel {} engine {} seed {}: {} groups, {} waves, {} wave-instructions, {} cycles, {:.3f} s, "
+             "{:.0f} cycles/s, {:.0f} wave-instructions/s, {}\n",
+             args.spec, session.launch().kernel, args.engine, args.seed, groups, waves, insts, cycles, secs,
+             cycles / secs, insts / secs, result);
+}
+
+int run_rtl_only(const RunArgs& args, SpecSession& session) {
+  auto disp = session.device().prepare(session.code_object(), session.launch());
+  RtlCu::Config cfg;
+  cfg.axi.seed = args.seed;
+  cfg.trace_fst = args.trace;
+  RtlCu cu(session.device().memory(), cfg);
+  const auto t0 = std::chrono::steady_clock::now();
+  const RtlRunStats st = run_rtl(cu, *disp);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  session.write_outputs();
+  print_rtl_summary(args, session, disp->num_groups(), st.waves, st.instructions, st.cycles, secs, "ran");
+  return 0;
+}
+
+std::string repro_command(const RunArgs& args) {
+  std::string cmd = fmt::format("gcn-cosim run {} --engine lockstep --seed {}", args.spec, args.seed);
+  if (!args.code_object_override.empty()) cmd += " --code-object " + args.code_object_override;
+  if (args.allow_hazards) cmd += " --allow-hazards";
+  if (args.max_instructions != RunArgs{}.max_instructions)
+    cmd += fmt::format(" --max-instructions {}", args.max_instructions);
+  if (!args.trace.empty()) cmd += " --trace " + args.trace;
+  return cmd;
+}
+
+// One lockstep run of a fresh session: golden on the session's image, the RTL on a copy.
+LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const std::string& trace,
+                            uint64_t trace_from, SpecSession** keep = nullptr) {
+  static std::unique_ptr<SpecSession> last;  // outputs are written from the golden image
+  last = std::make_unique<SpecSession>(spec);
+  auto disp = last->device().prepare(last->code_object(), last->launch());
+  Memory rtl_mem = last->device().memory();
+  LockstepOptions o;
+  o.axi.seed = args.seed;
+  o.max_instructions = args.max_instructions;
+  o.allow_hazards = args.allow_hazards;
+  o.repro = repro_command(args);
+  o.trace_fst = trace;
+  o.trace_from = trace_from;
+  if (keep) *keep = last.get();
+  return run_lockstep(last->device().memory(), rtl_mem, *disp, o);
+}
+
+int run_lockstep_engine(const RunArgs& args, const LaunchSpec& spec) {
+  SpecSession* session = nullptr;
+  const auto t0 = std::chrono::steady_clock::now();
+  LockstepStats st;
+  try {
+    st = lockstep_once(args, spec, "", 0, &session);
+  } catch (const Divergence& d) {
+    if (args.trace.empty()) throw;
+    // Re-run (the run is deterministic for a seed) with the waveform on for the window before
+    // the divergence.
+    const uint64_t from = d.cycle() > args.trace_window ? d.cycle() - args.trace_window : 0;
+    try {
+      lockstep_once(args, spec, args.trace, from);
+    } catch (const Divergence& again) {
+      throw Divergence(std::string(again.what()) +
+                           fmt::format("\n  waveform: {} (cycles {}..{})", args.trace, from, again.cycle()),
+                       again.cycle());
+    }
+    throw;
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  session->write_outputs();
+  print_rtl_summary(args, *session, st.groups, st.waves, st.instructions, st.cycles, secs, "match");
+  if (!args.trace.empty()) {
+    lockstep_once(args, spec, args.trace, 0);
+    fmt::print(stderr, "gcn-cosim: no divergence; waveform of the whole run: {}\n", args.trace);
+  }
+  return 0;
+}
+#endif
+
+}  // namespace
+
+int cmd_run(const RunArgs& args) {
+  LaunchSpec spec = parse_launch_spec(args.spec);
+  if (!args.code_object_override.empty()) spec.code_object = args.code_object_override;
+  if (args.engine == "golden") {
+    SpecSession session(std::move(spec));
+    return run_golden(args, session);
+  }
+#ifdef GCN_HAVE_RTL
+  if (args.engine == "rtl") {
+    SpecSession session(std::move(spec));
+    return run_rtl_only(args, session);
+  }
+  return run_lockstep_engine(args, spec);
+#else
+  throw Error(fmt::format("engine '{}' is not available: this build has no RTL model (GCN_RTL=OFF)", args.engine));
+#endif
 }
 
 int cmd_disasm(const std::string& file) {

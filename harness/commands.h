@@ -11,6 +11,7 @@ struct RunArgs {
   std::string engine = "golden";
   uint64_t seed = 1;
   std::string trace;
+  uint64_t trace_window = 10000;  // cycles of waveform before a divergence
   uint64_t max_instructions = 200'000'000;
   std::string code_object_override;
   bool allow_hazards = false;

@@ -869,8 +869,9 @@ module gcn_cu #(
           rb_kind = gcn_pkg::RB_MEM;
           rb_idx = {10'd0, cnt_q[5:0]};
           rb_a = mu_rd_addr;
+          // size = bytes per lane: the element size, or 4 per dword for dword accesses.
           rb_b = {45'd0, dec.mem_dwords, 6'd0, dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
-                  5'd0, dec.mem_size};
+                  3'd0, (dec.mem_size == 3'd4) ? {dec.mem_dwords, 2'b00} : {2'b00, dec.mem_size}};
           rb_data[127:0] = dec.mem_store ? mu_rd_data : 128'd0;
         end
         cnt_d = cnt_q + 7'd1;

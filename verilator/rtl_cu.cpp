@@ -116,7 +116,7 @@ void RtlCu::tick() {
   top_->axi_rvalid_i = pins_.rvalid;
   top_->clk_i = 0;
   top_->eval();
-  if (fst_) fst_->dump(ctx_->time());
+  if (fst_ && cycle_ >= cfg_.trace_from) fst_->dump(ctx_->time());
   ctx_->timeInc(1);
 
   // Sample the master's outputs as they are at the edge.
@@ -146,7 +146,7 @@ void RtlCu::tick() {
 
   top_->clk_i = 1;
   top_->eval();
-  if (fst_) fst_->dump(ctx_->time());
+  if (fst_ && cycle_ >= cfg_.trace_from) fst_->dump(ctx_->time());
   ctx_->timeInc(1);
   axi_.sample(pins_);
   if (launched) launch_q_.pop_front();
@@ -246,7 +246,12 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
 }
 
 RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
-                    const std::function<void(const RtlEvent&)>& on_event, uint64_t watchdog) {
+                    const std::function<void(const RtlEvent&)>& on_event, uint64_t watchdog,
+                    const std::function<std::string()>& hang_report) {
+  auto hang = [&](const char* what) {
+    return Error(fmt::format("RTL hang: {} for {} cycles (cycle {}){}", what, watchdog, cu.cycles(),
+                             hang_report ? "\n" + hang_report() : std::string()));
+  };
   RtlRunStats st;
   const uint64_t start = cu.cycles();
   const uint32_t groups = dispatch.num_groups();
@@ -292,15 +297,18 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
       throw Error("memory access outside any buffer (RTL): " + cu.axi().faults().front());
     }
     if (cu.cycles() - last_retire > watchdog) {
-      throw Error(fmt::format("RTL hang: no retire for {} cycles", watchdog));
+      throw hang("no retire");
     }
   }
-  // Let outstanding stores drain.
-  for (bool busy = true; busy;) {
-    busy = false;
+  // Let outstanding stores drain. The retire port is registered: the last completion beat
+  // appears after its counter has dropped, so a few idle cycles follow.
+  constexpr int kTailCycles = 4;
+  for (int idle = 0; idle < kTailCycles;) {
+    bool busy = cu.record_open();
     for (uint32_t s = 0; s < uint32_t(RtlCu::kNumWaves); ++s) busy |= cu.slot_busy(s);
-    if (busy) cu.tick();
-    if (cu.cycles() - last_retire > watchdog) throw Error("RTL hang: memory never drained");
+    idle = busy ? 0 : idle + 1;
+    cu.tick();
+    if (cu.cycles() - last_retire > watchdog) throw hang("memory not drained");
     auto& ev = cu.events();
     while (!ev.empty()) {
       if (on_event) on_event(ev.front());

@@ -42,6 +42,7 @@ class RtlCu {
   struct Config {
     AxiMemory::Config axi;
     std::string trace_fst;  // non-empty: write an FST waveform here (tracing is off otherwise)
+    uint64_t trace_from = 0;  // first cycle dumped (a window before a known divergence)
   };
 
   RtlCu(Memory& mem, Config cfg);
@@ -58,10 +59,13 @@ class RtlCu {
   bool launch_pending() const { return !launch_q_.empty(); }
   bool slot_busy(uint32_t slot) const;
   bool error() const;
+  // A retire-port record has started and not ended yet.
+  bool record_open() const { return in_record_; }
 
   std::deque<RtlEvent>& events() { return events_; }
   uint64_t cycles() const { return cycle_; }
   const AxiMemory& axi() const { return axi_; }
+  AxiMemory& axi() { return axi_; }
 
  private:
   struct LaunchBeat {
@@ -103,9 +107,11 @@ struct RtlRunStats {
 // Runs a whole dispatch on the RTL: launches every wave of every work-group into free slots,
 // ticks to completion and hands each event to on_event (may be empty). Throws gcn::Error with
 // one line on an unimplemented instruction ("not implemented in RTL: <mnemonic> at 0x<pc>"),
-// a memory access outside any buffer, or no retire for `watchdog` cycles.
+// a memory access outside any buffer, or no retire for `watchdog` cycles (the message then
+// continues with hang_report(), if given: the state of every wave).
 RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
                     const std::function<void(const RtlEvent&)>& on_event = {},
-                    uint64_t watchdog = 200000);
+                    uint64_t watchdog = 200000,
+                    const std::function<std::string()>& hang_report = {});
 
 }  // namespace gcn

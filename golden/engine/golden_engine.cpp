@@ -49,7 +49,7 @@ void GoldenEngine::step(WaveState& w, Lds& lds, Commit* rec) {
     rec->wave = w.wave_id;
     rec->group = w.group_id;
     rec->pc = w.pc;
-    rec->words = {in.word[0], in.word[1], in.literal};
+    rec->words = raw_words(in);
     rec->size = in.size;
     rec->exec = w.exec();
   }

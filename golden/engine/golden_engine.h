@@ -62,11 +62,14 @@ class GoldenEngine {
   void step(WaveState& w, Lds& lds, Commit* rec);
 
   const std::vector<Hazard>& hazards() const { return stats_.hazards; }
+  // The decoded instruction at pc (throws like step() for a bad pc or undecodable words).
+  const DecodedInst& decoded(uint64_t pc) { return code_.at(pc); }
+  // Throws the first program hazard not yet reported, unless hazards are allowed.
+  void report_hazards();
   RunStats& stats() { return stats_; }
 
  private:
   void run_group(uint32_t group);
-  void report_hazards();
 
   Memory& mem_;
   const Dispatcher& dispatch_;

@@ -1,17 +1,25 @@
 #include "golden/exec/counters.h"
 
+#include <cstddef>
+
 #include "golden/isa/opcode_table.h"
 
 namespace gcn {
 
+void complete_access(WaveState& w, size_t index) {
+  const uint8_t bits = w.pending[index].counters;
+  if (bits & kVmCnt) --w.vmcnt;
+  if (bits & kLgkmCnt) --w.lgkmcnt;
+  if (bits & kExpCnt) --w.expcnt;
+  w.pending.erase(w.pending.begin() + std::ptrdiff_t(index));
+}
+
 bool complete_oldest(WaveState& w, uint8_t counter) {
-  for (auto it = w.pending.begin(); it != w.pending.end(); ++it) {
-    if (!(it->counters & counter)) continue;
-    if (it->counters & kVmCnt) --w.vmcnt;
-    if (it->counters & kLgkmCnt) --w.lgkmcnt;
-    if (it->counters & kExpCnt) --w.expcnt;
-    w.pending.erase(it);
-    return true;
+  for (size_t i = 0; i < w.pending.size(); ++i) {
+    if (w.pending[i].counters & counter) {
+      complete_access(w, i);
+      return true;
+    }
   }
   return false;
 }

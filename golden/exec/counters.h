@@ -9,6 +9,10 @@ namespace gcn {
 // decrementing every counter it was counted in (FLAT: vmcnt and lgkmcnt). False if none.
 bool complete_oldest(WaveState& w, uint8_t counter);
 
+// Completes w.pending[index] (lockstep: the access the RTL reported done), decrementing every
+// counter it was counted in.
+void complete_access(WaveState& w, size_t index);
+
 // Golden-engine policy for s_waitcnt: complete the oldest accesses until each counter is at
 // most its threshold (the model has no latency, so waiting never stalls).
 void drain_to(WaveState& w, unsigned vmcnt, unsigned lgkmcnt, unsigned expcnt);

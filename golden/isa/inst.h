@@ -108,4 +108,15 @@ struct Inst {
   std::array<uint16_t, 4> exp_src{opnd::kNone, opnd::kNone, opnd::kNone, opnd::kNone};
 };
 
+
+// The instruction's dwords as they are in memory (encoding dwords, then the literal), zero
+// padded: what the retire record carries.
+inline std::array<uint32_t, 3> raw_words(const Inst& in) {
+  std::array<uint32_t, 3> r{in.word[0], 0, 0};
+  const int enc_dwords = (in.size - (in.has_literal ? 4 : 0)) / 4;
+  if (enc_dwords > 1) r[1] = in.word[1];
+  if (in.has_literal) r[size_t(enc_dwords)] = in.literal;
+  return r;
+}
+
 }  // namespace gcn

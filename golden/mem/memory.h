@@ -20,6 +20,17 @@ struct Allocation {
 
 class Memory {
  public:
+  Memory() = default;
+  // A copy is an independent image with the same allocations (lockstep keeps one per model);
+  // the lookup cache points into its own map, so it is not copied.
+  Memory(const Memory& o) : allocs_(o.allocs_), next_(o.next_) {}
+  Memory& operator=(const Memory& o) {
+    allocs_ = o.allocs_;
+    next_ = o.next_;
+    last_ = nullptr;
+    return *this;
+  }
+
   // Allocations are placed from 4 GiB upward so a kernel that truncates a pointer to 32 bits
   // faults instead of hitting memory. `align` must be a power of two.
   uint64_t allocate(const std::string& name, uint64_t bytes, uint64_t align = 256);

@@ -42,6 +42,7 @@ void AxiMemory::do_write(const WriteAddr& a, uint64_t data, uint32_t strb) {
     const uint8_t b = uint8_t(data >> (8 * i));
     if (mem_.find(addr, 1)) {
       mem_.write(addr, &b, 1);
+      if (on_write_) on_write_(addr, b);
     } else {
       faults_.push_back(fmt::format("write 0x{:x} size 1", addr));
     }

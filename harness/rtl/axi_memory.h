@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -52,6 +53,10 @@ class AxiMemory {
   const std::vector<std::string>& faults() const { return faults_; }
   uint64_t reads() const { return reads_; }
   uint64_t writes() const { return writes_; }
+  // Called for every byte a write strobe enables, after memory is updated (lockstep
+  // attributes each written byte to a retired store).
+  using WriteObserver = std::function<void(uint64_t addr, uint8_t value)>;
+  void set_write_observer(WriteObserver f) { on_write_ = std::move(f); }
   // Instruction-fetch ID (its out-of-range prefetch bytes read as zero without a fault).
   void set_fetch_id(uint32_t id) { fetch_id_ = id; }
 
@@ -83,6 +88,7 @@ class AxiMemory {
   bool rvalid_ = false, bvalid_ = false;
   uint32_t rresp_ = 0;
   uint64_t rdata_ = 0;
+  WriteObserver on_write_;
   std::vector<std::string> faults_;
   uint64_t reads_ = 0, writes_ = 0;
 };

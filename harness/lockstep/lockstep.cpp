@@ -1,0 +1,301 @@
+#include "harness/lockstep/lockstep.h"
+
+#include <array>
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "golden/engine/golden_engine.h"
+#include "golden/exec/counters.h"
+#include "golden/isa/decoder.h"
+#include "golden/isa/disasm.h"
+#include "harness/lockstep/compare.h"
+#include "harness/lockstep/store_tracker.h"
+#include "verilator/rtl_cu.h"
+
+namespace gcn {
+
+namespace {
+
+constexpr size_t kHistory = 32;  // retired instructions per wave kept for the report
+
+// What golden expects when the RTL completes one access: the load data (golden writes it at
+// issue) and the bytes of its stores. Parallel to WaveState::pending, oldest first.
+struct Expected {
+  std::vector<VgprWrite> vgpr;
+  std::vector<SgprWrite> sgpr;
+  std::vector<MemEffect> writes;  // global/scratch stores and atomics
+};
+
+struct Retired {
+  uint64_t cycle = 0, pc = 0;
+  std::array<uint32_t, 3> words{};
+};
+
+struct WaveMirror {
+  WaveState w;
+  std::deque<Expected> expected;
+  std::deque<Retired> history;
+};
+
+struct GroupMirror {
+  std::vector<WaveMirror> waves;
+  Lds lds;
+};
+
+std::string disasm_words(const std::array<uint32_t, 3>& words) {
+  const Inst in = decode(words.data(), 3);
+  return in.info ? disasm(in) : fmt::format("<undecodable 0x{:08x}>", words[0]);
+}
+
+class Lockstep {
+ public:
+  Lockstep(Memory& gmem, Memory& rmem, const Dispatcher& d, const LockstepOptions& o)
+      : opts_(o), dispatch_(d), rmem_(rmem), gmem_(gmem), engine_(gmem, d, engine_options(o)) {}
+
+  LockstepStats run() {
+    RtlCu::Config cfg;
+    cfg.axi = opts_.axi;
+    cfg.trace_fst = opts_.trace_fst;
+    cfg.trace_from = opts_.trace_from;
+    RtlCu cu(rmem_, cfg);
+    cu.axi().set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
+    cu_ = &cu;
+    const RtlRunStats st =
+        run_rtl(cu, dispatch_, [this](const RtlEvent& e) { on_event(e); }, opts_.watchdog,
+                [this] { return wave_states(); });
+    finish();
+    stats_.cycles = st.cycles;
+    stats_.waves = st.waves;
+    stats_.groups = dispatch_.num_groups();
+    return stats_;
+  }
+
+ private:
+  static RunOptions engine_options(const LockstepOptions& o) {
+    RunOptions r;
+    r.max_instructions = o.max_instructions;
+    r.allow_hazards = o.allow_hazards;
+    return r;
+  }
+
+  WaveMirror& mirror(uint32_t wave) {
+    const uint32_t per = dispatch_.waves_per_group();
+    const uint32_t g = wave / per;
+    auto it = groups_.find(g);
+    if (it == groups_.end()) {
+      GroupMirror gm{{}, Lds(dispatch_.layout().lds_bytes)};
+      for (WaveState& w : dispatch_.group_waves(g)) gm.waves.push_back(WaveMirror{std::move(w), {}, {}});
+      it = groups_.emplace(g, std::move(gm)).first;
+    }
+    return it->second.waves.at(wave % per);
+  }
+  GroupMirror& group_of(uint32_t wave) { return groups_.at(wave / dispatch_.waves_per_group()); }
+
+  [[noreturn]] void diverge(const Mismatch& m, const WaveMirror& wm, uint64_t cycle, uint64_t pc,
+                            const std::array<uint32_t, 3>& words) {
+    const WaveState& w = wm.w;
+    std::string r = fmt::format("lockstep divergence: {} at cycle {}, wave {} (work-group {},{},{}), pc 0x{:x}: {}",
+                                m.field, cycle, w.wave_id, w.group_id[0], w.group_id[1], w.group_id[2], pc,
+                                disasm_words(words));
+    r += fmt::format("\n  field: {}", m.field);
+    for (const std::string& l : m.lines) r += "\n    " + l;
+    r += fmt::format("\n  last {} retired instructions of wave {} (oldest first):", wm.history.size(), w.wave_id);
+    for (const Retired& h : wm.history)
+      r += fmt::format("\n    cycle {:>8}  0x{:x}  {}", h.cycle, h.pc, disasm_words(h.words));
+    if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
+    throw Divergence(r, cycle);
+  }
+
+  void on_event(const RtlEvent& e) {
+    if (e.kind == RtlEvent::Kind::Retire) on_retire(e);
+    else if (e.kind == RtlEvent::Kind::Completion) on_completion(e);
+  }
+
+  void on_retire(const RtlEvent& e) {
+    const Commit& r = e.commit;
+    WaveMirror& wm = mirror(r.wave);
+    WaveState& w = wm.w;
+    if (w.halted) diverge({"retire after s_endpgm", {"the wave already halted in golden"}}, wm, e.cycle, r.pc, r.words);
+    if (w.pc != r.pc) diverge({"pc", {fmt::format("expected 0x{:x} actual 0x{:x}", w.pc, r.pc)}}, wm, e.cycle, r.pc, r.words);
+    if (w.at_barrier) check_barrier(wm, e);
+    const DecodedInst& d = engine_.decoded(w.pc);
+    if (d.inst.info->op == Op::S_WAITCNT) check_waitcnt(wm, e, d.inst);
+
+    const size_t before = w.pending.size();
+    engine_.step(w, group_of(r.wave).lds, &g_);
+    engine_.report_hazards();
+    for (size_t i = before; i < w.pending.size(); ++i) {
+      Expected& x = wm.expected.emplace_back();
+      x.vgpr = g_.load_writeback;
+      x.sgpr = g_.sgpr_load_writeback;
+      for (const MemEffect& m : g_.mem)
+        if (m.space != AddrSpace::Lds && m.kind != MemKind::Load) x.writes.push_back(m);
+    }
+    if (auto m = compare_retire(g_, r)) diverge(*m, wm, e.cycle, r.pc, r.words);
+    if (wm.history.size() == kHistory) wm.history.pop_front();
+    wm.history.push_back({e.cycle, r.pc, r.words});
+    ++stats_.instructions;
+  }
+
+  // A wave that arrived at s_barrier retires its next instruction: every live wave of its group
+  // must have arrived; then the barrier releases them all.
+  void check_barrier(WaveMirror& wm, const RtlEvent& e) {
+    GroupMirror& g = group_of(wm.w.wave_id);
+    Mismatch m{"barrier", {}};
+    for (const WaveMirror& o : g.waves)
+      if (!o.w.halted && !o.w.at_barrier)
+        m.lines.push_back(fmt::format("released before wave {} arrived (it is at pc 0x{:x})", o.w.wave_id, o.w.pc));
+    if (!m.lines.empty()) diverge(m, wm, e.cycle, e.commit.pc, e.commit.words);
+    for (WaveMirror& o : g.waves) o.w.at_barrier = false;
+  }
+
+  void check_waitcnt(WaveMirror& wm, const RtlEvent& e, const Inst& in) {
+    const WaitcntFields t = decode_waitcnt(uint32_t(in.simm16) & 0xFFFF);
+    const WaveState& w = wm.w;
+    auto oldest = [&](uint8_t bit) {
+      for (const PendingLoad& p : w.pending)
+        if (p.counters & bit) return fmt::format(" (oldest outstanding: pc 0x{:x})", p.pc);
+      return std::string();
+    };
+    Mismatch m{"waitcnt", {}};
+    if (w.vmcnt > t.vmcnt)
+      m.lines.push_back(fmt::format("passed with vmcnt {} > {}{}", w.vmcnt, t.vmcnt, oldest(kVmCnt)));
+    if (w.lgkmcnt > t.lgkmcnt)
+      m.lines.push_back(fmt::format("passed with lgkmcnt {} > {}{}", w.lgkmcnt, t.lgkmcnt, oldest(kLgkmCnt)));
+    if (w.expcnt > t.expcnt) m.lines.push_back(fmt::format("passed with expcnt {} > {}", w.expcnt, t.expcnt));
+    if (!m.lines.empty()) {
+      m.field = "waitcnt violation";
+      diverge(m, wm, e.cycle, e.commit.pc, e.commit.words);
+    }
+  }
+
+  // Which outstanding access the RTL may complete now: vector memory in issue order; LDS in
+  // order among the non-SMEM lgkm accesses; SMEM in any order.
+  std::optional<size_t> completing(const WaveState& w, uint8_t bits, uint64_t pc, std::string& why) const {
+    if (bits & kLgkmCnt && !(bits & kVmCnt)) {
+      for (size_t i = 0; i < w.pending.size(); ++i)
+        if (w.pending[i].smem && w.pending[i].pc == pc && w.pending[i].counters == bits) return i;
+    }
+    const uint8_t order_bit = (bits & kVmCnt) ? kVmCnt : kLgkmCnt;
+    for (size_t i = 0; i < w.pending.size(); ++i) {
+      const PendingLoad& p = w.pending[i];
+      if (!(p.counters & order_bit) || (order_bit == kLgkmCnt && p.smem)) continue;
+      if (p.pc == pc && p.counters == bits) return i;
+      why = fmt::format("completed the access of pc 0x{:x} before the older one of pc 0x{:x}", pc, p.pc);
+      return std::nullopt;
+    }
+    why = fmt::format("completion for pc 0x{:x} (counters {}) with no such access outstanding in golden", pc, bits);
+    return std::nullopt;
+  }
+
+  void on_completion(const RtlEvent& e) {
+    const Completion& c = e.completion;
+    WaveMirror& wm = mirror(c.wave);
+    WaveState& w = wm.w;
+    const std::array<uint32_t, 3> words = raw_words(engine_.decoded(c.pc).inst);
+    std::string why;
+    const std::optional<size_t> i = completing(w, c.counter, c.pc, why);
+    if (!i) diverge({"completion order", {why}}, wm, e.cycle, c.pc, words);
+    const Expected& x = wm.expected[*i];
+    if (auto m = compare_vgpr_writes(x.vgpr, e.commit.load_writeback, "load writeback"))
+      diverge(*m, wm, e.cycle, c.pc, words);
+    if (auto m = compare_sgpr_writes(x.sgpr, e.commit.sgpr, "load writeback"))
+      diverge(*m, wm, e.cycle, c.pc, words);
+    for (const MemEffect& fx : x.writes)
+      if (auto m = stores_.complete(fx)) diverge(*m, wm, e.cycle, c.pc, words);
+    complete_access(w, *i);
+    wm.expected.erase(wm.expected.begin() + ptrdiff_t(*i));
+    if (w.vmcnt != e.commit.vmcnt)
+      diverge({"vmcnt after completion", {fmt::format("expected {} actual {}", w.vmcnt, e.commit.vmcnt)}}, wm,
+              e.cycle, c.pc, words);
+    if (w.lgkmcnt != e.commit.lgkmcnt)
+      diverge({"lgkmcnt after completion", {fmt::format("expected {} actual {}", w.lgkmcnt, e.commit.lgkmcnt)}}, wm,
+              e.cycle, c.pc, words);
+    ++stats_.completions;
+  }
+
+  // After the RTL drained: every wave halted with nothing outstanding, every written byte
+  // claimed, and the two memory images equal.
+  void finish() {
+    const uint64_t cycle = cu_->cycles();
+    for (auto& [g, gm] : groups_) {
+      for (WaveMirror& wm : gm.waves) {
+        if (!wm.w.halted)
+          diverge({"wave did not finish", {fmt::format("golden wave is at pc 0x{:x}, the RTL stopped retiring it", wm.w.pc)}},
+                  wm, cycle, wm.w.pc, raw_words(engine_.decoded(wm.w.pc).inst));
+        if (!wm.w.pending.empty())
+          diverge({"missing completion", {fmt::format("the access of pc 0x{:x} never completed", wm.w.pending.front().pc)}},
+                  wm, cycle, wm.w.pending.front().pc, raw_words(engine_.decoded(wm.w.pending.front().pc).inst));
+      }
+    }
+    if (groups_.size() != dispatch_.num_groups())
+      throw Divergence(fmt::format("lockstep divergence: the RTL ran {} of {} work-groups", groups_.size(),
+                                   dispatch_.num_groups()), cycle);
+    auto whole_run = [&](const Mismatch& m) {
+      std::string r = fmt::format("lockstep divergence: {} at the end of the run (cycle {})", m.field, cycle);
+      for (const std::string& l : m.lines) r += "\n    " + l;
+      if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
+      throw Divergence(r, cycle);
+    };
+    if (auto m = stores_.unclaimed()) whole_run(*m);
+    for (const auto& [base, a] : gmem_.allocations()) {
+      const Allocation& b = rmem_.at(base);
+      if (a.bytes == b.bytes) continue;
+      for (size_t i = 0; i < a.bytes.size(); ++i)
+        if (a.bytes[i] != b.bytes[i])
+          whole_run({"final memory", {fmt::format("{} offset 0x{:x} (address 0x{:x}): expected 0x{:02x} actual 0x{:02x}",
+                                                  a.name, i, base + i, a.bytes[i], b.bytes[i])}});
+    }
+  }
+
+  // The watchdog's report: where every resident wave stands, from golden's mirror (its counters
+  // follow the RTL's completions).
+  std::string wave_states() {
+    std::string r = "wave states (golden mirror; pc = next instruction the RTL must retire):";
+    for (auto& [g, gm] : groups_) {
+      uint32_t arrived = 0, live = 0;
+      for (const WaveMirror& wm : gm.waves) {
+        live += !wm.w.halted;
+        arrived += wm.w.at_barrier;
+      }
+      for (const WaveMirror& wm : gm.waves) {
+        const WaveState& w = wm.w;
+        r += fmt::format("\n  wave {} (work-group {}): ", w.wave_id, g);
+        if (w.halted) {
+          r += "halted";
+          continue;
+        }
+        const Inst& in = engine_.decoded(w.pc).inst;
+        r += fmt::format("pc 0x{:x} {} | vmcnt {} lgkmcnt {}", w.pc, disasm(in), w.vmcnt, w.lgkmcnt);
+        if (w.at_barrier) r += fmt::format(" | at s_barrier, {} of {} live waves arrived", arrived, live);
+        else if (in.info->op == Op::S_WAITCNT) r += " | waiting in s_waitcnt";
+        if (!w.pending.empty()) r += fmt::format(" | oldest outstanding access: pc 0x{:x}", w.pending.front().pc);
+      }
+    }
+    return r;
+  }
+
+  LockstepOptions opts_;
+  const Dispatcher& dispatch_;
+  Memory& rmem_;
+  Memory& gmem_;
+  GoldenEngine engine_;
+  std::map<uint32_t, GroupMirror> groups_;
+  StoreTracker stores_;
+  Commit g_;
+  LockstepStats stats_;
+  RtlCu* cu_ = nullptr;
+};
+
+}  // namespace
+
+LockstepStats run_lockstep(Memory& golden_mem, Memory& rtl_mem, const Dispatcher& dispatch,
+                           const LockstepOptions& opts) {
+  return Lockstep(golden_mem, rtl_mem, dispatch, opts).run();
+}
+
+}  // namespace gcn

@@ -1,0 +1,51 @@
+// Lockstep co-simulation (design.md, "Data flow"): the RTL compute unit runs a dispatch; on
+// every retire record the golden model steps the same wave and the comparator checks the two
+// records; completion records drive golden's counters, so counters, s_waitcnt and load
+// writebacks are checked at the moment the RTL's data returns. The first divergence ends the run
+// with a report (a gcn::Divergence, first line a one-line summary).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "golden/common/error.h"
+#include "golden/dispatch/dispatcher.h"
+#include "golden/mem/memory.h"
+#include "harness/rtl/axi_memory.h"
+
+namespace gcn {
+
+struct LockstepOptions {
+  AxiMemory::Config axi;                    // memory timing (seed, latency, back-pressure)
+  uint64_t watchdog = 200000;               // cycles without a retire before the hang report
+  uint64_t max_instructions = 200'000'000;  // runaway guard, wave-instructions
+  bool allow_hazards = false;
+  std::string repro;                        // command line that reproduces this run
+  std::string trace_fst;                    // waveform file ("" = none)
+  uint64_t trace_from = 0;                  // first cycle written to trace_fst
+};
+
+struct LockstepStats {
+  uint64_t instructions = 0;  // retired wave-instructions (both models)
+  uint64_t completions = 0;   // memory completions checked
+  uint64_t cycles = 0;
+  uint32_t waves = 0, groups = 0;
+};
+
+// A lockstep mismatch. what() is the whole report; its first line is the summary.
+class Divergence : public Error {
+ public:
+  Divergence(const std::string& report, uint64_t cycle) : Error(report), cycle_(cycle) {}
+  uint64_t cycle() const { return cycle_; }
+
+ private:
+  uint64_t cycle_;
+};
+
+// Runs `dispatch` in lockstep: golden on `golden_mem`, the RTL on `rtl_mem` (two images with the
+// same allocations, both already holding the dispatch's set-up). Throws Divergence on the first
+// mismatch, gcn::Error on anything else (unimplemented in RTL, program hazard, hang).
+LockstepStats run_lockstep(Memory& golden_mem, Memory& rtl_mem, const Dispatcher& dispatch,
+                           const LockstepOptions& opts);
+
+}  // namespace gcn
