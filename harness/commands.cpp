@@ -1,5 +1,6 @@
 #include "harness/commands.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <map>
@@ -76,8 +77,9 @@ std::string repro_command(const RunArgs& args) {
 }
 
 // One lockstep run of a fresh session: golden on the session's image, the RTL on a copy.
+// `secs` times the lockstep run itself (set-up excluded, as for the other engines).
 LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const std::string& trace,
-                            uint64_t trace_from, SpecSession** keep = nullptr) {
+                            uint64_t trace_from, SpecSession** keep = nullptr, double* secs = nullptr) {
   static std::unique_ptr<SpecSession> last;  // outputs are written from the golden image
   last = std::make_unique<SpecSession>(spec);
   auto disp = last->device().prepare(last->code_object(), last->launch());
@@ -90,15 +92,18 @@ LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const s
   o.trace_fst = trace;
   o.trace_from = trace_from;
   if (keep) *keep = last.get();
-  return run_lockstep(last->device().memory(), rtl_mem, *disp, o);
+  const auto t0 = std::chrono::steady_clock::now();
+  const LockstepStats st = run_lockstep(last->device().memory(), rtl_mem, *disp, o);
+  if (secs) *secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return st;
 }
 
 int run_lockstep_engine(const RunArgs& args, const LaunchSpec& spec) {
   SpecSession* session = nullptr;
-  const auto t0 = std::chrono::steady_clock::now();
+  double secs = 0;
   LockstepStats st;
   try {
-    st = lockstep_once(args, spec, "", 0, &session);
+    st = lockstep_once(args, spec, "", 0, &session, &secs);
   } catch (const Divergence& d) {
     if (args.trace.empty()) throw;
     // Re-run (the run is deterministic for a seed) with the waveform on for the window before
@@ -113,7 +118,6 @@ int run_lockstep_engine(const RunArgs& args, const LaunchSpec& spec) {
     }
     throw;
   }
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   session->write_outputs();
   print_rtl_summary(args, *session, st.groups, st.waves, st.instructions, st.cycles, secs, "match");
   if (!args.trace.empty()) {
@@ -164,26 +168,39 @@ int cmd_disasm(const std::string& file) {
   return 0;
 }
 
+namespace {
+// Operations the RTL executes (rtl/gcn_decode.sv op_class(); generated at configure time).
+constexpr Op kRtlOps[] = {
+#include "rtl_ops.inc"
+};
+bool rtl_implements(Op op) { return std::find(std::begin(kRtlOps), std::end(kRtlOps), op) != std::end(kRtlOps); }
+}  // namespace
+
 int cmd_isa_status(bool list_missing) {
-  std::map<Enc, std::pair<int, int>> counts;  // implemented, total
+  struct Count {
+    int golden = 0, rtl = 0, total = 0;
+  };
+  std::map<Enc, Count> counts;
   for (const OpInfo& oi : kOpTable) {
-    auto& c = counts[oi.enc];
-    ++c.second;
-    c.first += registry().implemented(oi.op);
+    Count& c = counts[oi.enc];
+    ++c.total;
+    c.golden += registry().implemented(oi.op);
+    c.rtl += rtl_implements(oi.op);
   }
-  int impl = 0, total = 0, compute_impl = 0, compute_total = 0;
-  fmt::print("{:<8} {:>11} {:>6}\n", "encoding", "implemented", "total");
+  Count all, compute;
+  fmt::print("{:<8} {:>7} {:>7} {:>6}\n", "encoding", "golden", "rtl", "total");
   for (auto& [enc, c] : counts) {
-    fmt::print("{:<8} {:>11} {:>6}\n", enc_name(enc), c.first, c.second);
-    impl += c.first;
-    total += c.second;
-    if (enc != Enc::MIMG && enc != Enc::EXP && enc != Enc::VINTRP) {
-      compute_impl += c.first;
-      compute_total += c.second;
+    fmt::print("{:<8} {:>7} {:>7} {:>6}\n", enc_name(enc), c.golden, c.rtl, c.total);
+    for (Count* sum : {&all, &compute}) {
+      if (sum == &compute && (enc == Enc::MIMG || enc == Enc::EXP || enc == Enc::VINTRP)) continue;
+      sum->golden += c.golden;
+      sum->rtl += c.rtl;
+      sum->total += c.total;
     }
   }
-  fmt::print("{:<8} {:>11} {:>6}\n", "all", impl, total);
-  fmt::print("{:<8} {:>11} {:>6}   (excluding MIMG, EXP, VINTRP)\n", "compute", compute_impl, compute_total);
+  fmt::print("{:<8} {:>7} {:>7} {:>6}\n", "all", all.golden, all.rtl, all.total);
+  fmt::print("{:<8} {:>7} {:>7} {:>6}   (excluding MIMG, EXP, VINTRP)\n", "compute", compute.golden, compute.rtl,
+             compute.total);
   if (list_missing)
     for (const OpInfo& oi : kOpTable)
       if (!registry().implemented(oi.op)) fmt::print("missing: {:<8} {}\n", enc_name(oi.enc), oi.name);

@@ -10,7 +10,8 @@ module gcn_cu #(
   parameter int unsigned AxiAddrWidth = 64,
   parameter int unsigned AxiDataWidth = 64,
   parameter int unsigned AxiIdWidth = 4,
-  parameter bit          RetirePort = 1'b1
+  parameter bit          RetirePort = 1'b1,
+  parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
@@ -187,7 +188,8 @@ module gcn_cu #(
   logic [1:0]      mu_rd_dword;
 
   gcn_mem_unit #(
-    .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth)
+    .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
+    .Mutant(Mutant)
   ) u_mem (
     .clk_i, .rst_ni,
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
@@ -240,7 +242,9 @@ module gcn_cu #(
                 is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2]};
     assign c = {dec.src2_64 ? (is_vgpr(dec.src2) ? vs_q[5][l*32 +: 32] : sv_q[5]) : 32'd0,
                 is_vgpr(dec.src2) ? vs_q[4][l*32 +: 32] : sv_q[4]};
-    assign min = dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
+    assign min = (Mutant == gcn_pkg::MutAddcNoCarry &&
+                  (dec.op == gcn_opcodes_pkg::OP_V_ADDC_U32 || dec.op == gcn_opcodes_pkg::OP_V_SUBB_U32))
+                 ? 1'b0 : dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
     gcn_valu_lane u_lane (
       .op_i(dec.op), .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
       .result_o(vl_res[l]), .mask_o(vl_mask[l])
@@ -323,12 +327,15 @@ module gcn_cu #(
 
   // Eligibility and round-robin pick.
   logic [NumWaves-1:0] elig;
+  logic [3:0]          wait_slack;
+  assign wait_slack = (Mutant == gcn_pkg::MutWaitcntEarly) ? 4'd1 : 4'd0;
   logic                pick_valid;
   logic [SW-1:0]       pick;
   always_comb begin
     for (int w = 0; w < NumWaves; w++) begin
       elig[w] = active_q[w] && !err_q &&
-                !(wait_q[w] && (vmcnt_q[w] > wvm_q[w] || lgkm_q[w] > wlgkm_q[w])) &&
+                !(wait_q[w] && (vmcnt_q[w] > wvm_q[w] + wait_slack ||
+                                lgkm_q[w] > wlgkm_q[w] + wait_slack)) &&
                 !(memblk_q[w] && mu_busy);
     end
     pick_valid = 1'b0;
@@ -363,7 +370,9 @@ module gcn_cu #(
   // SOPP branch target and condition.
   logic [63:0] br_target;
   logic        br_taken;
-  assign br_target = pc_q[slot_q] + 64'd4 + {{46{dec.simm16[15]}}, dec.simm16, 2'b00};
+  assign br_target = pc_q[slot_q] + 64'd4 + {{46{dec.simm16[15]}}, dec.simm16, 2'b00} +
+                     ((Mutant == gcn_pkg::MutBranchOffset && dec.op != gcn_opcodes_pkg::OP_S_BRANCH)
+                      ? 64'd4 : 64'd0);
   always_comb begin
     unique case (dec.op)
       gcn_opcodes_pkg::OP_S_BRANCH: br_taken = 1'b1;
@@ -566,7 +575,8 @@ module gcn_cu #(
         if (dec.cls == gcn_pkg::CLS_UNSUP) begin
           state_d = S_UNIMPL;
         end else if (dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
-                     (vmcnt_q[slot_q] > dec.simm16[3:0] || lgkm_q[slot_q] > dec.simm16[11:8])) begin
+                     (vmcnt_q[slot_q] > dec.simm16[3:0] + wait_slack ||
+                      lgkm_q[slot_q] > dec.simm16[11:8] + wait_slack)) begin
           wait_d[slot_q] = 1'b1;
           wvm_d[slot_q] = dec.simm16[3:0];
           wlgkm_d[slot_q] = dec.simm16[11:8];
@@ -683,6 +693,7 @@ module gcn_cu #(
         if (cnt_q < {4'd0, swq_n_q}) begin
           sw_we = 1'b1;
           sw_idx = swq_idx_q[cnt_q[1:0]];
+          if (Mutant == gcn_pkg::MutSgprIndex && sw_idx == 7'd5) sw_idx = 7'd4;
           sw_val = swq_val_q[cnt_q[1:0]];
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_SGPR;
@@ -691,7 +702,7 @@ module gcn_cu #(
           cnt_d = cnt_q + 7'd1;
         end else begin
           if (sccw_q) begin
-            scc_d[slot_q] = sccv_q;
+            if (Mutant != gcn_pkg::MutSccNotWritten) scc_d[slot_q] = sccv_q;
             rb_valid = 1'b1;
             rb_kind = gcn_pkg::RB_SCC;
             rb_a = {63'd0, sccv_q};
@@ -722,12 +733,15 @@ module gcn_cu #(
         vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst);
         vg_waddr = vrow(vreg_abs, grp_q);
         for (int l = 0; l < L; l++) begin
-          vg_we[l] = dec.vdst_we && execc_q[grp_q * L + l];
+          vg_we[l] = dec.vdst_we && (execc_q[grp_q * L + l] || Mutant == gcn_pkg::MutValuIgnoresExec);
           vg_wdata[l*32 +: 32] = vl_res[l][31:0];
           reshi_d[l*32 +: 32] = vl_res[l][63:32];
           cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
           if (6'(grp_q * L + l) == first_lane) rfl_d = vl_res[l][31:0];
         end
+        if (Mutant == gcn_pkg::MutVxorResult && dec.op == gcn_opcodes_pkg::OP_V_XOR_B32 && grp_q == GW'(5 / L))
+          vg_wdata[(5 % L) * 32] = !vg_wdata[(5 % L) * 32];
+        if (Mutant == gcn_pkg::MutVccLaneFlip && grp_q == GW'(13 / L)) cmask_d[13] = !cmask_d[13];
         if (dec.vdst_we) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_VGPR;
@@ -797,7 +811,8 @@ module gcn_cu #(
       // SMEM: dword i of the load is "lane" i of the memory unit, at base + offset + 4 i.
       S_SMEM: begin
         if (32'(grp_q) < Groups) begin
-          smem_base = {sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]});
+          smem_base = {sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]}) +
+                      ((Mutant == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0);
           mu_buf_we = 1'b1;
           mu_buf_group = grp_q;
           mu_buf_field = {2'd0, step_q[0]};
@@ -880,9 +895,9 @@ module gcn_cu #(
 
       S_MISSUE: begin
         mu_start = 1'b1;
-        mu_mask = execc_q;
+        mu_mask = (Mutant == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
         vmcnt_d[slot_q] = vmcnt_q[slot_q] + 4'd1;
-        lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+        if (Mutant != gcn_pkg::MutFlatNoLgkm) lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
         wb_slot_d = slot_q;
         wb_smem_d = 1'b0;
         wb_store_d = dec.mem_store;
@@ -945,6 +960,7 @@ module gcn_cu #(
             vg_we[l] = wb_mask_q[grp_q * L + l];
           end
           vg_wdata = mu_rd_gdata;
+          if (Mutant == gcn_pkg::MutLoadWrongLane && L > 2 && grp_q == '0) vg_wdata[32 +: 32] = mu_rd_gdata[64 +: 32];
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_WB_VGPR;
           rb_slot = 8'(wb_slot_q);

@@ -11,7 +11,8 @@ module gcn_mem_unit #(
   parameter int unsigned Lanes = 16,
   parameter int unsigned AxiAddrWidth = 64,
   parameter int unsigned AxiDataWidth = 64,
-  parameter int unsigned AxiIdWidth = 4
+  parameter int unsigned AxiIdWidth = 4,
+  parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                     clk_i,
   input  logic                     rst_ni,
@@ -237,7 +238,8 @@ module gcn_mem_unit #(
               aw_size_d = (size_q == 3'd1) ? 3'd0 : (size_q == 3'd2) ? 3'd1 : 3'd2;
               w_valid_d = 1'b1;
               w_data_d = AxiDataWidth'({32'd0, acc_data}) << {acc_off, 3'b000};
-              w_strb_d = DataBytes'((size_q == 3'd1) ? 32'h1 : (size_q == 3'd2) ? 32'h3 : 32'hf) << acc_off;
+              w_strb_d = DataBytes'((size_q == 3'd1) ? 32'h1 : (size_q == 3'd2) ? 32'h3 :
+                                    (Mutant == gcn_pkg::MutByteEnableDrop) ? 32'h7 : 32'hf) << acc_off;
               wout_d = wout_d + 8'd1;
               issued = 1'b1;
             end

@@ -25,6 +25,24 @@ package gcn_pkg;
   localparam logic [2:0] LAUNCH_START = 3'd4;  // data[63:0] = PC; the wave becomes runnable
 
   // Retire port beat kinds (docs/rtl.md, "Retire port").
+  // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant
+  // parameter selects one deliberate bug; MutNone (0) is the real design and every hook folds
+  // away.
+  localparam int unsigned MutNone = 0;
+  localparam int unsigned MutVxorResult = 1;       // v_xor_b32: bit 0 of lane 5 inverted
+  localparam int unsigned MutSccNotWritten = 2;    // SALU SCC write reported but not stored
+  localparam int unsigned MutVccLaneFlip = 3;      // carry/compare bit of lane 13 inverted
+  localparam int unsigned MutStoreIgnoresExec = 4; // FLAT stores write EXEC-disabled lanes
+  localparam int unsigned MutWaitcntEarly = 5;     // s_waitcnt releases one count early
+  localparam int unsigned MutByteEnableDrop = 6;   // dword stores drop the byte-3 strobe
+  localparam int unsigned MutSgprIndex = 7;        // scalar writes to s5 land in s4
+  localparam int unsigned MutBranchOffset = 8;     // taken s_cbranch_* lands one dword late
+  localparam int unsigned MutLoadWrongLane = 9;    // load writeback: lane 1 gets lane 2's data
+  localparam int unsigned MutValuIgnoresExec = 10; // VALU writes EXEC-disabled lanes
+  localparam int unsigned MutAddcNoCarry = 11;     // v_addc/v_subb ignore the carry-in
+  localparam int unsigned MutSmemOffset = 12;      // s_load immediate offset one dword too far
+  localparam int unsigned MutFlatNoLgkm = 13;      // FLAT does not count in lgkmcnt
+
   localparam logic [3:0] RB_INST = 4'd0;     // first beat of an instruction record
   localparam logic [3:0] RB_EXEC = 4'd1;     // EXEC in effect
   localparam logic [3:0] RB_SGPR = 4'd2;     // scalar write (unified index)

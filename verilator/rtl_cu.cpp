@@ -247,10 +247,13 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
 
 RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
                     const std::function<void(const RtlEvent&)>& on_event, uint64_t watchdog,
-                    const std::function<std::string()>& hang_report) {
+                    const std::function<void(const std::string&)>& on_failure) {
+  auto fail = [&](const std::string& line) {
+    if (on_failure) on_failure(line);
+    return Error(line);
+  };
   auto hang = [&](const char* what) {
-    return Error(fmt::format("RTL hang: {} for {} cycles (cycle {}){}", what, watchdog, cu.cycles(),
-                             hang_report ? "\n" + hang_report() : std::string()));
+    return fail(fmt::format("RTL hang: {} for {} cycles (cycle {})", what, watchdog, cu.cycles()));
   };
   RtlRunStats st;
   const uint64_t start = cu.cycles();
@@ -294,7 +297,7 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
       ev.pop_front();
     }
     if (!cu.axi().faults().empty()) {
-      throw Error("memory access outside any buffer (RTL): " + cu.axi().faults().front());
+      throw fail("memory access outside any buffer (RTL): " + cu.axi().faults().front());
     }
     if (cu.cycles() - last_retire > watchdog) {
       throw hang("no retire");

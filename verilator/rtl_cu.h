@@ -107,11 +107,11 @@ struct RtlRunStats {
 // Runs a whole dispatch on the RTL: launches every wave of every work-group into free slots,
 // ticks to completion and hands each event to on_event (may be empty). Throws gcn::Error with
 // one line on an unimplemented instruction ("not implemented in RTL: <mnemonic> at 0x<pc>"),
-// a memory access outside any buffer, or no retire for `watchdog` cycles (the message then
-// continues with hang_report(), if given: the state of every wave).
+// a memory access outside any buffer, or no retire for `watchdog` cycles. For the last two,
+// on_failure (if given) is called first with that line; lockstep throws its own report there.
 RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
                     const std::function<void(const RtlEvent&)>& on_event = {},
                     uint64_t watchdog = 200000,
-                    const std::function<std::string()>& hang_report = {});
+                    const std::function<void(const std::string&)>& on_failure = {});
 
 }  // namespace gcn

@@ -104,8 +104,20 @@ std::optional<Mismatch> compare_sgpr_writes(const std::vector<SgprWrite>& golden
   return std::nullopt;
 }
 
+uint64_t f32_ulp_distance(uint32_t a, uint32_t b) {
+  if (a == b) return 0;
+  auto nan = [](uint32_t x) { return (x & 0x7F800000u) == 0x7F800000u && (x & 0x7FFFFFu); };
+  auto inf_or_zero = [](uint32_t x) { return (x & 0x7FFFFFFFu) == 0x7F800000u || (x & 0x7FFFFFFFu) == 0; };
+  if (nan(a) || nan(b)) return (nan(a) && nan(b) && ((a ^ b) & 0x400000u) == 0) ? 0 : UINT64_MAX;
+  if (inf_or_zero(a) || inf_or_zero(b)) return UINT64_MAX;
+  auto ordered = [](uint32_t x) { return (x >> 31) ? -int64_t(x & 0x7FFFFFFFu) : int64_t(x); };
+  const int64_t d = ordered(a) - ordered(b);
+  return uint64_t(d < 0 ? -d : d);
+}
+
 std::optional<Mismatch> compare_vgpr_writes(const std::vector<VgprWrite>& golden,
-                                            const std::vector<VgprWrite>& rtl, const std::string& what) {
+                                            const std::vector<VgprWrite>& rtl, const std::string& what,
+                                            const Tolerance& tol) {
   std::map<uint16_t, const VgprWrite*> g, r;
   for (const VgprWrite& w : golden) g[w.reg] = &w;
   for (const VgprWrite& w : rtl) r[w.reg] = &w;
@@ -118,10 +130,16 @@ std::optional<Mismatch> compare_vgpr_writes(const std::vector<VgprWrite>& golden
       return Mismatch{f + " lane mask", {"expected " + lanes_of(gw->mask), "actual   " + lanes_of(rw->mask),
                                          "differ   " + lanes_of(gw->mask ^ rw->mask)}};
     Mismatch m{f, {}};
-    for (int l = 0; l < 64; ++l)
-      if ((gw->mask >> l & 1) && gw->data[l] != rw->data[l] && m.lines.size() < kMaxLaneLines)
+    for (int l = 0; l < 64; ++l) {
+      if (!(gw->mask >> l & 1) || gw->data[l] == rw->data[l]) continue;
+      if (tol.ulp && f32_ulp_distance(gw->data[l], rw->data[l]) <= tol.ulp) continue;
+      if (m.lines.size() < kMaxLaneLines)
         m.lines.push_back(fmt::format("lane {:2}: expected 0x{:08x} actual 0x{:08x}", l, gw->data[l], rw->data[l]));
-    if (!m.lines.empty()) return m;
+    }
+    if (!m.lines.empty()) {
+      if (tol.ulp) m.lines.push_back(fmt::format("tolerance: {} ulp ({})", tol.ulp, tol.basis));
+      return m;
+    }
   }
   for (const auto& [reg, rw] : r)
     if (!g.count(reg))
@@ -129,7 +147,7 @@ std::optional<Mismatch> compare_vgpr_writes(const std::vector<VgprWrite>& golden
   return std::nullopt;
 }
 
-std::optional<Mismatch> compare_retire(const Commit& g, const Commit& r) {
+std::optional<Mismatch> compare_retire(const Commit& g, const Commit& r, const Tolerance& tol) {
   if (g.pc != r.pc) return scalar("pc", g.pc, r.pc);
   if (g.size != r.size) return scalar("instruction size", g.size, r.size);
   for (uint32_t i = 0; i < g.size / 4u; ++i)
@@ -140,7 +158,7 @@ std::optional<Mismatch> compare_retire(const Commit& g, const Commit& r) {
     return Mismatch{"scc", {g.scc_written ? "expected a write of SCC, the RTL did not write it"
                                           : "extra write of SCC: golden does not write it"}};
   if (g.scc_written && g.scc != r.scc) return scalar("scc", g.scc, r.scc);
-  if (auto m = compare_vgpr_writes(g.vgpr, r.vgpr, "vgpr")) return m;
+  if (auto m = compare_vgpr_writes(g.vgpr, r.vgpr, "vgpr", tol)) return m;
   if (g.mem.size() != r.mem.size()) return scalar("memory effects", g.mem.size(), r.mem.size());
   for (size_t i = 0; i < g.mem.size(); ++i)
     if (auto m = compare_mem(g.mem[i], r.mem[i], i)) return m;

@@ -18,16 +18,27 @@ struct Mismatch {
   std::vector<std::string> lines;  // "lane 3: expected 0x00000007 actual 0x00000008"
 };
 
+// Tolerance for an approximate opcode (golden/exec/approx_ulp.h): f32 results may differ by up
+// to `ulp` units in the last place; special values must match exactly.
+struct Tolerance {
+  uint64_t ulp = 0;          // 0 = exact
+  const char* basis = "";
+};
+
 // PC, instruction, EXEC in effect, next PC, SCC, SGPR/VGPR writes, memory effects, counters after
 // issue and the halt event. Retire-order fields are not compared (the driver steps golden in the
-// RTL's order).
-std::optional<Mismatch> compare_retire(const Commit& golden, const Commit& rtl);
+// RTL's order). VGPR results are compared within `tol`.
+std::optional<Mismatch> compare_retire(const Commit& golden, const Commit& rtl, const Tolerance& tol = {});
+
+// Distance in f32 units in the last place; UINT64_MAX when special values differ.
+uint64_t f32_ulp_distance(uint32_t a, uint32_t b);
 
 // Register writes as sets (index -> value / lane data); `what` names them in the field
 // ("sgpr", "vgpr", "load writeback").
 std::optional<Mismatch> compare_sgpr_writes(const std::vector<SgprWrite>& golden,
                                             const std::vector<SgprWrite>& rtl, const std::string& what);
 std::optional<Mismatch> compare_vgpr_writes(const std::vector<VgprWrite>& golden,
-                                            const std::vector<VgprWrite>& rtl, const std::string& what);
+                                            const std::vector<VgprWrite>& rtl, const std::string& what,
+                                            const Tolerance& tol = {});
 
 }  // namespace gcn

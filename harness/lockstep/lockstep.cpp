@@ -5,10 +5,12 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "golden/engine/golden_engine.h"
+#include "golden/exec/approx_ulp.h"
 #include "golden/exec/counters.h"
 #include "golden/isa/decoder.h"
 #include "golden/isa/disasm.h"
@@ -66,7 +68,7 @@ class Lockstep {
     cu_ = &cu;
     const RtlRunStats st =
         run_rtl(cu, dispatch_, [this](const RtlEvent& e) { on_event(e); }, opts_.watchdog,
-                [this] { return wave_states(); });
+                [this](const std::string& line) { rtl_failure(line); });
     finish();
     stats_.cycles = st.cycles;
     stats_.waves = st.waves;
@@ -80,6 +82,16 @@ class Lockstep {
     r.max_instructions = o.max_instructions;
     r.allow_hazards = o.allow_hazards;
     return r;
+  }
+
+  // Approximate f32 opcodes get their ULP tolerance; everything else is exact (f16/f64
+  // approximate results too, until the RTL executes them).
+  static Tolerance tolerance(Op op) {
+    const std::string_view name = info(op).name;
+    if (name.size() < 4 || name.substr(name.size() - 4) != "_f32") return {};
+    for (const ApproxUlp& a : kApproxUlp)
+      if (a.op == op) return {a.ulp, a.basis};
+    return {};
   }
 
   WaveMirror& mirror(uint32_t wave) {
@@ -135,10 +147,18 @@ class Lockstep {
       for (const MemEffect& m : g_.mem)
         if (m.space != AddrSpace::Lds && m.kind != MemKind::Load) x.writes.push_back(m);
     }
-    if (auto m = compare_retire(g_, r)) diverge(*m, wm, e.cycle, r.pc, r.words);
+    const Tolerance tol = tolerance(d.inst.info->op);
+    if (auto m = compare_retire(g_, r, tol)) diverge(*m, wm, e.cycle, r.pc, r.words);
+    // Within tolerance golden adopts the RTL's result, or every exact consumer would diverge.
+    if (tol.ulp)
+      for (const VgprWrite& vw : r.vgpr)
+        for (int lane = 0; lane < kWaveSize; ++lane)
+          if (vw.mask >> lane & 1) w.v(vw.reg, lane) = vw.data[lane];
     if (wm.history.size() == kHistory) wm.history.pop_front();
     wm.history.push_back({e.cycle, r.pc, r.words});
-    ++stats_.instructions;
+    if (++stats_.instructions > opts_.max_instructions)
+      throw Error(fmt::format("instruction budget of {} wave-instructions exhausted (runaway kernel?) at wave {} pc 0x{:x}",
+                              opts_.max_instructions, r.wave, r.pc));
   }
 
   // A wave that arrived at s_barrier retires its next instruction: every live wave of its group
@@ -173,8 +193,9 @@ class Lockstep {
     }
   }
 
-  // Which outstanding access the RTL may complete now: vector memory in issue order; LDS in
-  // order among the non-SMEM lgkm accesses; SMEM in any order.
+  // Which outstanding access the RTL may complete now: vector memory (FLAT included) in issue
+  // order; LDS in order among LDS accesses; SMEM in any order. lgkmcnt gives no order between
+  // LDS, SMEM and FLAT, which is why programs wait for lgkmcnt(0) when they mix them.
   std::optional<size_t> completing(const WaveState& w, uint8_t bits, uint64_t pc, std::string& why) const {
     if (bits & kLgkmCnt && !(bits & kVmCnt)) {
       for (size_t i = 0; i < w.pending.size(); ++i)
@@ -183,7 +204,7 @@ class Lockstep {
     const uint8_t order_bit = (bits & kVmCnt) ? kVmCnt : kLgkmCnt;
     for (size_t i = 0; i < w.pending.size(); ++i) {
       const PendingLoad& p = w.pending[i];
-      if (!(p.counters & order_bit) || (order_bit == kLgkmCnt && p.smem)) continue;
+      if (!(p.counters & order_bit) || (order_bit == kLgkmCnt && (p.smem || (p.counters & kVmCnt)))) continue;
       if (p.pc == pc && p.counters == bits) return i;
       why = fmt::format("completed the access of pc 0x{:x} before the older one of pc 0x{:x}", pc, p.pc);
       return std::nullopt;
@@ -250,6 +271,13 @@ class Lockstep {
           whole_run({"final memory", {fmt::format("{} offset 0x{:x} (address 0x{:x}): expected 0x{:02x} actual 0x{:02x}",
                                                   a.name, i, base + i, a.bytes[i], b.bytes[i])}});
     }
+  }
+
+  // A hang or a stray AXI access: the RTL stopped doing what golden does.
+  [[noreturn]] void rtl_failure(const std::string& line) {
+    std::string r = "lockstep divergence: " + line + "\n" + wave_states();
+    if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
+    throw Divergence(r, cu_->cycles());
   }
 
   // The watchdog's report: where every resident wave stands, from golden's mirror (its counters

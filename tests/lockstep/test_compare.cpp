@@ -1,0 +1,160 @@
+// The comparator and the store attribution on hand-made records: each field it is meant to
+// check, changed alone, must be reported under that field.
+#include <catch2/catch.hpp>
+
+#include "golden/isa/inst.h"
+#include "harness/lockstep/compare.h"
+#include "harness/lockstep/store_tracker.h"
+
+namespace {
+
+gcn::Commit base_record() {
+  gcn::Commit c;
+  c.pc = 0x1000;
+  c.next_pc = 0x1004;
+  c.size = 4;
+  c.words = {0x7e000280, 0, 0};
+  c.exec = ~0ull;
+  c.sgpr.push_back({5, 0x1234});
+  c.scc_written = true;
+  c.scc = true;
+  gcn::VgprWrite v{};
+  v.reg = 3;
+  v.mask = 0xF0F0;
+  for (int l = 0; l < 64; ++l) v.data[l] = 100 + l;
+  c.vgpr.push_back(v);
+  gcn::MemEffect m;
+  m.kind = gcn::MemKind::Store;
+  m.size = 4;
+  m.dwords = 1;
+  m.lane_mask = 0x3;
+  m.addr[0] = 0x100000000;
+  m.addr[1] = 0x100000004;
+  m.data.assign(64, 0);
+  m.data[0] = 0x11223344;
+  m.data[1] = 0x55667788;
+  c.mem.push_back(m);
+  c.vmcnt = 1;
+  return c;
+}
+
+std::string field_of(const gcn::Commit& g, const gcn::Commit& r) {
+  const auto m = gcn::compare_retire(g, r);
+  return m ? m->field : "equal";
+}
+
+}  // namespace
+
+TEST_CASE("equal records compare equal", "[lockstep][compare]") {
+  CHECK(field_of(base_record(), base_record()) == "equal");
+}
+
+TEST_CASE("each retire-record field is checked and named", "[lockstep][compare]") {
+  const gcn::Commit g = base_record();
+  gcn::Commit r = g;
+  SECTION("pc") { r.pc += 4; CHECK(field_of(g, r) == "pc"); }
+  SECTION("instruction") { r.words[0] ^= 1; CHECK(field_of(g, r) == "instruction dword 0"); }
+  SECTION("exec") { r.exec ^= 1ull << 40; CHECK(field_of(g, r) == "exec in effect"); }
+  SECTION("sgpr value") { r.sgpr[0].value ^= 1; CHECK(field_of(g, r) == "sgpr s5"); }
+  SECTION("sgpr missing") { r.sgpr.clear(); CHECK(field_of(g, r) == "sgpr s5"); }
+  SECTION("sgpr extra") { r.sgpr.push_back({gcn::opnd::kVccLo, 0}); CHECK(field_of(g, r) == "sgpr vcc_lo"); }
+  SECTION("scc value") { r.scc = false; CHECK(field_of(g, r) == "scc"); }
+  SECTION("scc not written") { r.scc_written = false; CHECK(field_of(g, r) == "scc"); }
+  SECTION("vgpr lane") { r.vgpr[0].data[12] ^= 1; CHECK(field_of(g, r) == "vgpr v3"); }
+  SECTION("vgpr lane outside the mask is ignored") { r.vgpr[0].data[0] ^= 1; CHECK(field_of(g, r) == "equal"); }
+  SECTION("vgpr mask") { r.vgpr[0].mask |= 1; CHECK(field_of(g, r) == "vgpr v3 lane mask"); }
+  SECTION("memory address") { r.mem[0].addr[1] += 4; CHECK(field_of(g, r) == "mem[0] address"); }
+  SECTION("memory data") { r.mem[0].data[1] ^= 0x100; CHECK(field_of(g, r) == "mem[0] data"); }
+  SECTION("memory lanes") { r.mem[0].lane_mask = 1; CHECK(field_of(g, r) == "mem[0] lanes"); }
+  SECTION("memory effect missing") { r.mem.clear(); CHECK(field_of(g, r) == "memory effects"); }
+  SECTION("next pc") { r.next_pc += 4; CHECK(field_of(g, r) == "next pc"); }
+  SECTION("vmcnt") { r.vmcnt = 0; CHECK(field_of(g, r) == "vmcnt after issue"); }
+  SECTION("lgkmcnt") { r.lgkmcnt = 1; CHECK(field_of(g, r) == "lgkmcnt after issue"); }
+  SECTION("halt") { r.event = gcn::WaveEvent::Halt; CHECK(field_of(g, r) == "halt"); }
+}
+
+TEST_CASE("a mismatch lists expected and actual per lane", "[lockstep][compare]") {
+  const gcn::Commit g = base_record();
+  gcn::Commit r = g;
+  r.vgpr[0].data[4] = 7;
+  r.vgpr[0].data[13] = 8;
+  const auto m = gcn::compare_retire(g, r);
+  REQUIRE(m);
+  REQUIRE(m->lines.size() == 2);
+  CHECK(m->lines[0] == "lane  4: expected 0x00000068 actual 0x00000007");
+  CHECK(m->lines[1] == "lane 13: expected 0x00000071 actual 0x00000008");
+}
+
+TEST_CASE("sub-dword stores compare only the bytes memory sees", "[lockstep][compare]") {
+  gcn::Commit g = base_record();
+  g.mem[0].size = 1;
+  gcn::Commit r = g;
+  r.mem[0].data[0] ^= 0xFF00;  // above the stored byte
+  CHECK(field_of(g, r) == "equal");
+  r.mem[0].data[0] ^= 0x1;
+  CHECK(field_of(g, r) == "mem[0] data");
+}
+
+TEST_CASE("store attribution: every byte written once with the golden value", "[lockstep][store]") {
+  const gcn::MemEffect fx = base_record().mem[0];
+  auto write_all = [&](gcn::StoreTracker& t) {
+    for (int lane = 0; lane < 2; ++lane)
+      for (int b = 0; b < 4; ++b) t.observe(fx.addr[lane] + b, uint8_t(fx.data[lane] >> (8 * b)));
+  };
+  SECTION("exact") {
+    gcn::StoreTracker t;
+    write_all(t);
+    CHECK_FALSE(t.complete(fx));
+    CHECK_FALSE(t.unclaimed());
+  }
+  SECTION("a byte never written") {
+    gcn::StoreTracker t;
+    for (int b = 0; b < 3; ++b) t.observe(fx.addr[0] + b, uint8_t(fx.data[0] >> (8 * b)));
+    for (int b = 0; b < 4; ++b) t.observe(fx.addr[1] + b, uint8_t(fx.data[1] >> (8 * b)));
+    const auto m = t.complete(fx);
+    REQUIRE(m);
+    CHECK(m->field == "missing store");
+  }
+  SECTION("wrong data") {
+    gcn::StoreTracker t;
+    t.observe(fx.addr[0], 0);
+    const auto m = t.complete(fx);
+    REQUIRE(m);
+    CHECK(m->field == "store data");
+  }
+  SECTION("a write no store claims") {
+    gcn::StoreTracker t;
+    write_all(t);
+    t.observe(0x200000000, 1);
+    CHECK_FALSE(t.complete(fx));
+    const auto m = t.unclaimed();
+    REQUIRE(m);
+    CHECK(m->field == "extra write");
+  }
+  SECTION("atomics may or may not write each lane") {
+    gcn::MemEffect a = fx;
+    a.kind = gcn::MemKind::Atomic;
+    gcn::StoreTracker t;
+    t.observe(a.addr[0], 9);
+    CHECK_FALSE(t.complete(a));
+    CHECK_FALSE(t.unclaimed());
+  }
+}
+
+TEST_CASE("approximate results compare within their ULP tolerance", "[lockstep][compare]") {
+  CHECK(gcn::f32_ulp_distance(0x3f800000, 0x3f800001) == 1);
+  CHECK(gcn::f32_ulp_distance(0xbf800000, 0xbf800002) == 2);
+  CHECK(gcn::f32_ulp_distance(0x00000000, 0x80000000) == UINT64_MAX);  // signed zeros differ
+  CHECK(gcn::f32_ulp_distance(0x7f800000, 0x7f7fffff) == UINT64_MAX);  // inf is exact
+  CHECK(gcn::f32_ulp_distance(0x7fc00000, 0x7fc00001) == 0);          // both quiet NaN
+  CHECK(gcn::f32_ulp_distance(0x7fc00000, 0x7f800001) == UINT64_MAX); // quiet vs signalling
+  const gcn::Commit g = base_record();
+  gcn::Commit r = g;
+  r.vgpr[0].data[4] += 1;
+  CHECK(gcn::compare_retire(g, r));
+  CHECK_FALSE(gcn::compare_retire(g, r, {1, "test"}));
+  r.vgpr[0].data[4] += 1;
+  const auto m = gcn::compare_retire(g, r, {1, "test"});
+  REQUIRE(m);
+  CHECK(m->lines.back() == "tolerance: 1 ulp (test)");
+}
