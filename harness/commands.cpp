@@ -203,7 +203,10 @@ int cmd_isa_status(bool list_missing) {
              compute.total);
   if (list_missing)
     for (const OpInfo& oi : kOpTable)
-      if (!registry().implemented(oi.op)) fmt::print("missing: {:<8} {}\n", enc_name(oi.enc), oi.name);
+      if (!registry().implemented(oi.op)) {
+        const std::string_view why = registry().reason(oi.op);
+        fmt::print("missing: {:<8} {}{}{}\n", enc_name(oi.enc), oi.name, why.empty() ? "" : "  -- ", why);
+      }
   return 0;
 }
 

@@ -60,11 +60,13 @@ uint64_t Ctx::scalar64(uint16_t o, Ty ty) const {
   if (o <= 208) return uint64_t(-(int64_t(o) - 192));
   if (o >= 240 && o <= 248) return inline_float(o, ty == Ty::F32 ? Ty::F64 : ty);
   // A 32-bit literal feeds a 64-bit operand as the high half of a double, sign-extended for
-  // signed and untyped integers, zero-extended for unsigned ones (GCN3 manual, "Literal
-  // Constants"; LLVM emits s_mov_b64 with a 32-bit literal only for isInt<32> values).
+  // signed integers (I64) and zero-extended for everything else, untyped B64 included
+  // (s_mov_b64, s_and_b64, ...). GCN3 manual, "Literal Expansion to 64 bits"; LLVM agrees:
+  // llvm-mc/objdump 14 print `s_mov_b64 s[0:1], 0x80000000`, and LLVM #70274/#186575 say the
+  // hardware zero-extends a 32-bit literal unless the operand is signed.
   if (o == opnd::kLiteral) {
     if (ty == Ty::F64) return uint64_t(in.literal) << 32;
-    if (ty == Ty::I64 || ty == Ty::B64) return uint64_t(int64_t(int32_t(in.literal)));
+    if (ty == Ty::I64) return uint64_t(int64_t(int32_t(in.literal)));
     return uint64_t(in.literal);
   }
   return scalar32(o, ty);

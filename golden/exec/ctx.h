@@ -44,6 +44,12 @@ class Ctx {
   Ctx(WaveState& w, const Inst& in, const ExecEnv& env, Lds* lds, Commit* rec,
       std::vector<Hazard>* hazards)
       : w(w), in(in), env(env), lds(lds), rec(rec), next_pc(w.pc + in.size), hazards_(hazards) {}
+  // The same wave, environment and commit record executing `other`, a rewritten copy of the
+  // instruction (GPR indexing, v_cvt_pkaccum_u8_f32's VDST as a source). Callers that let the
+  // body branch copy next_pc back.
+  Ctx(const Ctx& base, const Inst& other)
+      : w(base.w), in(other), env(base.env), lds(base.lds), rec(base.rec), next_pc(base.next_pc),
+        hazards_(base.hazards_) {}
 
   WaveState& w;
   const Inst& in;

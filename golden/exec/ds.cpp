@@ -7,8 +7,12 @@
 // ds_mskor new = (mem & ~DATA0) | DATA1; ds_wrap_rtn new = mem >= DATA0 ? mem - DATA0 : mem + DATA1.
 // ds_swizzle/permute/bpermute move data between lanes without touching LDS; their result is
 // pending until s_waitcnt lgkmcnt like a load.
-// Not implemented (explicitly unregistered): ds_*_src2_* (source-address encoding in OFFSET),
-// ds_append/ds_consume/ds_ordered_count/ds_gws_* (GDS/ordered-count hardware) and
+// ds_*_src2_*: LDS[A] = op(LDS[A], LDS[B]), both addresses from the lane's ADDR and OFFSET
+// (mem_util.h ds_addr_src2), no data VGPRs, nothing returned.
+// ds_append/ds_consume: one atomic add/sub of popcount(EXEC) per wave at LDS byte address
+// M0[15:0] + OFFSET (LLVM puts the LDS pointer in M0 for them, so M0 is a base here, not the
+// LDS bound); the value before it goes to VDST of every active lane.
+// Not modelled (reasons recorded for isa-status): ds_gws_*, ds_ordered_count,
 // ds_condxchg32_rtn_b64.
 #include "golden/exec/mem_util.h"
 #include "golden/exec/registry.h"
@@ -105,6 +109,22 @@ void swizzle(Ctx& c) {
 
 int permute_lane(const Ctx& c, int i) { return int(((uint64_t(mem::vreg(c, c.in.vaddr, i)) + c.in.offset) / 4) % 64); }
 
+// ds_*_src2_*: the operation with LDS[B] as its data operand (Swap is ds_write_src2).
+ExecFn src2(Atomic op, unsigned bytes) {
+  return lds_only([=](Ctx& c) { mem::vatomic_src2(c, op, bytes, mem::ds_addr_src2(c, bytes)); });
+}
+
+// ds_append (Add) / ds_consume (Sub): EXEC's population count at M0[15:0] + OFFSET.
+ExecFn append(Atomic op) {
+  return lds_only([=](Ctx& c) {
+    c.check_read(opnd::kM0, 1);
+    const uint64_t addr = ((c.w.m0() & 0xFFFF) + c.in.offset) & ~uint64_t(3);
+    const uint64_t size = c.lds ? c.lds->bytes.size() : 0;
+    const mem::Loc at{AddrSpace::Lds, addr, addr + 4 <= size};
+    mem::wave_atomic(c, op, 4, uint64_t(__builtin_popcountll(c.exec())), at);
+  });
+}
+
 void permute(Ctx& c) { lane_move(c, c.in.vdata, [&c](int i) { return permute_lane(c, i); }, true); }
 void bpermute(Ctx& c) { lane_move(c, c.in.vdata, [&c](int i) { return permute_lane(c, i); }, false); }
 
@@ -184,6 +204,41 @@ void register_ds(Registry& r) {
   r.add(Op::DS_WRXCHG_RTN_B32, atomic(Atomic::Swap, 4));
   r.add(Op::DS_WRXCHG_RTN_B64, atomic(Atomic::Swap, 8));
   r.add(Op::DS_WRAP_RTN_B32, atomic(Atomic::Wrap, 4));
+
+  const std::pair<Op, Atomic> src2_32[] = {
+      {Op::DS_ADD_SRC2_U32, Atomic::Add},   {Op::DS_SUB_SRC2_U32, Atomic::Sub},
+      {Op::DS_RSUB_SRC2_U32, Atomic::Rsub}, {Op::DS_INC_SRC2_U32, Atomic::Inc},
+      {Op::DS_DEC_SRC2_U32, Atomic::Dec},   {Op::DS_MIN_SRC2_I32, Atomic::SMin},
+      {Op::DS_MAX_SRC2_I32, Atomic::SMax},  {Op::DS_MIN_SRC2_U32, Atomic::UMin},
+      {Op::DS_MAX_SRC2_U32, Atomic::UMax},  {Op::DS_AND_SRC2_B32, Atomic::And},
+      {Op::DS_OR_SRC2_B32, Atomic::Or},     {Op::DS_XOR_SRC2_B32, Atomic::Xor},
+      {Op::DS_WRITE_SRC2_B32, Atomic::Swap}, {Op::DS_MIN_SRC2_F32, Atomic::FMin},
+      {Op::DS_MAX_SRC2_F32, Atomic::FMax},  {Op::DS_ADD_SRC2_F32, Atomic::FAdd},
+  };
+  const std::pair<Op, Atomic> src2_64[] = {
+      {Op::DS_ADD_SRC2_U64, Atomic::Add},   {Op::DS_SUB_SRC2_U64, Atomic::Sub},
+      {Op::DS_RSUB_SRC2_U64, Atomic::Rsub}, {Op::DS_INC_SRC2_U64, Atomic::Inc},
+      {Op::DS_DEC_SRC2_U64, Atomic::Dec},   {Op::DS_MIN_SRC2_I64, Atomic::SMin},
+      {Op::DS_MAX_SRC2_I64, Atomic::SMax},  {Op::DS_MIN_SRC2_U64, Atomic::UMin},
+      {Op::DS_MAX_SRC2_U64, Atomic::UMax},  {Op::DS_AND_SRC2_B64, Atomic::And},
+      {Op::DS_OR_SRC2_B64, Atomic::Or},     {Op::DS_XOR_SRC2_B64, Atomic::Xor},
+      {Op::DS_WRITE_SRC2_B64, Atomic::Swap}, {Op::DS_MIN_SRC2_F64, Atomic::FMin},
+      {Op::DS_MAX_SRC2_F64, Atomic::FMax},
+  };
+  for (auto [op, a] : src2_32) r.add(op, src2(a, 4));
+  for (auto [op, a] : src2_64) r.add(op, src2(a, 8));
+  r.add(Op::DS_APPEND, append(Atomic::Add));
+  r.add(Op::DS_CONSUME, append(Atomic::Sub));
+
+  constexpr const char* kGws =
+      "global wave sync: GDS semaphores/barriers shared by every CU of the GPU, outside a one-CU model";
+  for (Op op : {Op::DS_GWS_INIT, Op::DS_GWS_SEMA_V, Op::DS_GWS_SEMA_BR, Op::DS_GWS_SEMA_P,
+                Op::DS_GWS_BARRIER, Op::DS_GWS_SEMA_RELEASE_ALL})
+    r.not_modelled(op, kGws);
+  r.not_modelled(Op::DS_ORDERED_COUNT,
+                 "GDS ordered-append counter: its order is the dispatcher's wave creation order across CUs");
+  r.not_modelled(Op::DS_CONDXCHG32_RTN_B64,
+                 "GCN3 manual gives no semantics (\"conditional write exchange\"); LLVM never emits it");
 }
 
 }  // namespace gcn

@@ -205,6 +205,19 @@ AddrFn ds_addr2(const Ctx& c, unsigned unit_bytes, bool st64) {
   };
 }
 
+AddrFn ds_addr_src2(const Ctx& c, unsigned bytes) {
+  c.check_read(c.in.vaddr, 1);
+  return [&c, bytes](int lane, unsigned unit) {
+    const uint32_t v = vreg(c, c.in.vaddr, lane), off = c.in.offset;
+    const bool from_addr = off & 0x8000;
+    const uint32_t a = from_addr ? v & 0x1FFFF : v;
+    const uint32_t field = from_addr ? ((v >> 17) & 0x7FFF) | ((v >> 16) & 0x8000)
+                                     : (off & 0x7FFF) | ((off << 1) & 0x8000);
+    const uint32_t b = a + uint32_t(int32_t(int16_t(uint16_t(field))) * 4);
+    return lds_loc(c, (unit ? b : a) & ~(bytes - 1), bytes);
+  };
+}
+
 // ---- lane loops ----------------------------------------------------------------------------
 
 void vload(Ctx& c, unsigned units, unsigned unit_bytes, Ext ext, const AddrFn& at) {
@@ -330,6 +343,40 @@ void vatomic(Ctx& c, Atomic op, unsigned bytes, uint16_t d0_reg, uint16_t d1_reg
   else c.issue_memory(0, 0);
 }
 
+void vatomic_src2(Ctx& c, Atomic op, unsigned bytes, const AddrFn& at) {
+  const unsigned per = bytes / 4;
+  Effects fx(MemKind::Atomic, bytes, per);
+  const uint64_t exec = c.exec();
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const Loc a = at(lane, 0), b = at(lane, 1);
+    const uint64_t src = b.in_range ? read(c, b, bytes) : 0;
+    if (!a.in_range) continue;
+    write(c, a, bytes, atomic_apply(op, bytes, read(c, a, bytes), src, 0));
+    const uint32_t data[2] = {uint32_t(src), uint32_t(src >> 32)};
+    fx.lane(a.space, lane, a.addr, data);
+  }
+  fx.emit(c);
+  c.issue_memory(0, 0);
+}
+
+void wave_atomic(Ctx& c, Atomic op, unsigned bytes, uint64_t d0, const Loc& at) {
+  const uint64_t exec = c.exec();
+  std::vector<std::array<uint32_t, kWaveSize>> vals(bytes / 4);
+  if (exec && at.in_range) {
+    const uint64_t old = read(c, at, bytes);
+    write(c, at, bytes, atomic_apply(op, bytes, old, d0, 0));
+    for (size_t d = 0; d < vals.size(); ++d) vals[d].fill(uint32_t(old >> (32 * d)));
+    Effects fx(MemKind::Atomic, bytes, bytes / 4);
+    const uint32_t data[2] = {uint32_t(d0), uint32_t(d0 >> 32)};
+    fx.lane(at.space, __builtin_ctzll(exec), at.addr, data);
+    fx.emit(c);
+  } else {
+    for (auto& v : vals) v.fill(0);
+  }
+  writeback(c, c.in.dst, vals, exec);
+}
+
 void vxchg2(Ctx& c, unsigned unit_bytes, const AddrFn& at) {
   const unsigned per = unit_bytes / 4;
   c.check_read(c.in.vdata, uint16_t(per));
@@ -431,9 +478,18 @@ uint32_t convert_out(uint32_t v, unsigned bits, uint8_t nfmt) {
   }
 }
 
+bool int_nfmt(uint8_t nfmt) { return nfmt == kUint || nfmt == kSint; }
+
+// D16: the 32-bit VGPR value of a component narrowed to / widened from its 16-bit form.
+uint32_t to_d16(uint32_t v, uint8_t nfmt) { return int_nfmt(nfmt) ? v & 0xFFFF : f32_to_f16_bits(f32_of(v)); }
+uint32_t from_d16(uint32_t v, uint8_t nfmt) {
+  if (nfmt == kSint) return uint32_t(int32_t(int16_t(uint16_t(v))));
+  return nfmt == kUint ? v & 0xFFFF : bits_of(f16_bits_to_f32(uint16_t(v)));
+}
+
 }  // namespace
 
-void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r) {
+void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r, bool d16) {
   const Format f = checked_format(c, comps, dfmt, nfmt, false);
   const unsigned cb = f.bits / 8;
   const AddrFn at = buffer_addr(c, r, cb);
@@ -446,8 +502,10 @@ void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const Buff
     bool ok = true;  // format accesses are range-checked all or nothing
     for (unsigned i = 0; i < comps; ++i) ok = ok && at(lane, i).in_range;
     if (!ok) continue;
-    for (unsigned i = 0; i < comps; ++i)
+    for (unsigned i = 0; i < comps; ++i) {
       vals[i][lane] = convert_in(uint32_t(read(c, at(lane, i), cb)), f.bits, nfmt);
+      if (d16) vals[i][lane] = to_d16(vals[i][lane], nfmt);
+    }
     const Loc l0 = at(lane, 0);
     fx.lane(l0.space, lane, l0.addr, nullptr);
   }
@@ -455,7 +513,7 @@ void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const Buff
   writeback(c, c.in.dst, vals, exec);
 }
 
-void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r) {
+void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r, bool d16) {
   const Format f = checked_format(c, comps, dfmt, nfmt, true);
   const unsigned cb = f.bits / 8;
   const AddrFn at = buffer_addr(c, r, cb);
@@ -470,7 +528,7 @@ void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const Buf
     if (!ok) continue;
     for (unsigned i = 0; i < comps; ++i) {
       data[i] = vreg(c, uint16_t(c.in.vdata + i), lane);
-      write(c, at(lane, i), cb, convert_out(data[i], f.bits, nfmt));
+      write(c, at(lane, i), cb, convert_out(d16 ? from_d16(data[i], nfmt) : data[i], f.bits, nfmt));
     }
     const Loc l0 = at(lane, 0);
     fx.lane(l0.space, lane, l0.addr, data);

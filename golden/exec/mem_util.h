@@ -84,6 +84,11 @@ AddrFn ds_addr(const Ctx& c, unsigned unit_bytes, unsigned align);
 // VADDR + OFFSET1 * scale, each aligned to `unit_bytes`; scale = unit_bytes, * 64 for ST64.
 AddrFn ds_addr2(const Ctx& c, unsigned unit_bytes, bool st64);
 
+// DS *_src2_* (GCN3): unit 0 is A, unit 1 is B, both aligned to `bytes`. With OFFSET[15] = 0,
+// A = VADDR and B = A + 4 * sext16({OFFSET[14], OFFSET[14:0]}); with OFFSET[15] = 1 the lane's
+// address carries both: A = VADDR[16:0], B = A + 4 * sext16({VADDR[31], VADDR[31:17]}).
+AddrFn ds_addr_src2(const Ctx& c, unsigned bytes);
+
 // ---- the lane loops -----------------------------------------------------------------------
 // Load `units` units of `unit_bytes` (1, 2, 4, 8) per active lane into the VGPRs from
 // c.in.dst; sub-dword units are zero/sign-extended into a dword each.
@@ -107,13 +112,27 @@ uint64_t atomic_apply(Atomic op, unsigned bytes, uint64_t mem, uint64_t d0, uint
 // when the instruction has a destination (DS _rtn_, FLAT/MUBUF with GLC). Data registers:
 // d0 from `d0_reg`, d1 from `d1_reg` (kNone when unused), each `bytes` wide.
 void vatomic(Ctx& c, Atomic op, unsigned bytes, uint16_t d0_reg, uint16_t d1_reg, const AddrFn& at);
+// DS *_src2_*: per active lane, mem[A] = atomic_apply(op, mem[A], mem[B]) with A = unit 0 and
+// B = unit 1 of `at`; no VGPR data, nothing returned. An out-of-range B reads 0, an
+// out-of-range A is not written. The commit record carries mem[B] as the lane's operand.
+void vatomic_src2(Ctx& c, Atomic op, unsigned bytes, const AddrFn& at);
+// One atomic for the whole wave (ds_append/ds_consume): when any lane is active,
+// mem = atomic_apply(op, old, d0) once at `at`, and `old` goes to c.in.dst in every active lane.
+// The commit record attributes the access to the lowest active lane.
+void wave_atomic(Ctx& c, Atomic op, unsigned bytes, uint64_t d0, const Loc& at);
 
 // ---- buffer data formats (buffer_*_format_*, tbuffer_*) ------------------------------------
 // Loads/stores `comps` components (1..4) of the element in format (dfmt, nfmt) per active lane:
 // VGPR values are 32-bit floats or integers per the number format. Unsupported formats
 // (packed 10/11-bit, reserved codes, a non-identity dst_sel on loads) fail explicitly.
-void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r);
-void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r);
+// `d16` (the *_format_d16_* forms, GFX8 "unpacked" D16 as LLVM models gfx803): each component
+// is a 16-bit value in the low half of its own VGPR. Loads write the high half as 0 and give a
+// half float for the float-valued number formats (UNORM, SNORM, USCALED, SSCALED, FLOAT:
+// the 32-bit result rounded to nearest even), bits [15:0] of the integer for UINT/SINT; stores
+// read a half float (widened exactly) or a 16-bit integer (zero/sign-extended for UINT/SINT)
+// and then convert as the 32-bit forms do.
+void vload_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r, bool d16 = false);
+void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const BufferRsrc& r, bool d16 = false);
 
 // ---- scalar -------------------------------------------------------------------------------
 // Reads the VGPR operand `reg` (256+n) of `lane`, hazard-checked once per instruction by the

@@ -7,9 +7,11 @@
 // buffer_*_format_* take data and number format from the V# (loads require an identity
 // DST_SEL); tbuffer_* from the instruction's DFMT/NFMT.
 // Atomics with GLC return the value before the operation; cmpswap data is {new, compare}.
-// Explicitly not modelled (fail): LDS = 1 (load to LDS), TFE = 1. Unregistered: the D16
-// format forms and buffer_store_lds_dword. buffer_wbinvl1 (both table encodings) and
-// buffer_wbinvl1_vol are no-ops: the model has no caches.
+// The *_format_d16_* forms are GFX8 "unpacked" D16 (mem_util.h vload_format): one component
+// per VGPR, in its low 16 bits.
+// Explicitly not modelled (fail): LDS = 1 (load to LDS), TFE = 1. Unregistered, with a reason:
+// buffer_store_lds_dword. buffer_wbinvl1 (both table encodings) and buffer_wbinvl1_vol are
+// no-ops: the model has no caches.
 #include <fmt/format.h>
 
 #include "golden/exec/mem_util.h"
@@ -44,24 +46,24 @@ ExecFn atomic(Atomic op, unsigned bytes) {
 }
 
 // buffer_load/store_format_*: formats from the V#.
-ExecFn format(unsigned comps, bool is_load) {
+ExecFn format(unsigned comps, bool is_load, bool d16 = false) {
   return [=](Ctx& c) {
     const mem::BufferRsrc r = rsrc(c);
-    if (!is_load) return mem::vstore_format(c, comps, r.dfmt, r.nfmt, r);
+    if (!is_load) return mem::vstore_format(c, comps, r.dfmt, r.nfmt, r, d16);
     for (unsigned i = 0; i < comps; ++i)
       if (r.dst_sel[i] != 4 + i)
         c.fail(fmt::format("V# DST_SEL[{}] = {} is not the identity; component swizzles are not modelled", i,
                            r.dst_sel[i]));
-    mem::vload_format(c, comps, r.dfmt, r.nfmt, r);
+    mem::vload_format(c, comps, r.dfmt, r.nfmt, r, d16);
   };
 }
 
 // tbuffer_*: formats from the instruction.
-ExecFn tformat(unsigned comps, bool is_load) {
+ExecFn tformat(unsigned comps, bool is_load, bool d16 = false) {
   return [=](Ctx& c) {
     const mem::BufferRsrc r = rsrc(c);
-    if (is_load) mem::vload_format(c, comps, c.in.dfmt, c.in.nfmt, r);
-    else mem::vstore_format(c, comps, c.in.dfmt, c.in.nfmt, r);
+    if (is_load) mem::vload_format(c, comps, c.in.dfmt, c.in.nfmt, r, d16);
+    else mem::vstore_format(c, comps, c.in.dfmt, c.in.nfmt, r, d16);
   };
 }
 
@@ -103,6 +105,22 @@ void register_mubuf(Registry& r) {
       {Op::TBUFFER_STORE_FORMAT_XY, tformat(2, false)},
       {Op::TBUFFER_STORE_FORMAT_XYZ, tformat(3, false)},
       {Op::TBUFFER_STORE_FORMAT_XYZW, tformat(4, false)},
+      {Op::BUFFER_LOAD_FORMAT_D16_X, format(1, true, true)},
+      {Op::BUFFER_LOAD_FORMAT_D16_XY, format(2, true, true)},
+      {Op::BUFFER_LOAD_FORMAT_D16_XYZ, format(3, true, true)},
+      {Op::BUFFER_LOAD_FORMAT_D16_XYZW, format(4, true, true)},
+      {Op::BUFFER_STORE_FORMAT_D16_X, format(1, false, true)},
+      {Op::BUFFER_STORE_FORMAT_D16_XY, format(2, false, true)},
+      {Op::BUFFER_STORE_FORMAT_D16_XYZ, format(3, false, true)},
+      {Op::BUFFER_STORE_FORMAT_D16_XYZW, format(4, false, true)},
+      {Op::TBUFFER_LOAD_FORMAT_D16_X, tformat(1, true, true)},
+      {Op::TBUFFER_LOAD_FORMAT_D16_XY, tformat(2, true, true)},
+      {Op::TBUFFER_LOAD_FORMAT_D16_XYZ, tformat(3, true, true)},
+      {Op::TBUFFER_LOAD_FORMAT_D16_XYZW, tformat(4, true, true)},
+      {Op::TBUFFER_STORE_FORMAT_D16_X, tformat(1, false, true)},
+      {Op::TBUFFER_STORE_FORMAT_D16_XY, tformat(2, false, true)},
+      {Op::TBUFFER_STORE_FORMAT_D16_XYZ, tformat(3, false, true)},
+      {Op::TBUFFER_STORE_FORMAT_D16_XYZW, tformat(4, false, true)},
       {Op::BUFFER_WBINVL1, cache_nop},
       {Op::BUFFER_WBINVL1_VOL, cache_nop},
       {Op::BUFFER_WBINVL1_MUBUF71, cache_nop},  // the table's second buffer_wbinvl1 encoding
@@ -127,6 +145,9 @@ void register_mubuf(Registry& r) {
   };
   for (auto [op, a] : atomics32) r.add(op, atomic(a, 4));
   for (auto [op, a] : atomics64) r.add(op, atomic(a, 8));
+  r.not_modelled(Op::BUFFER_STORE_LDS_DWORD,
+                 "LDS-to-memory DMA: GCN3 documents neither its LDS nor its memory address per lane "
+                 "(and the LDS = 1 load it pairs with is not modelled)");
 }
 
 }  // namespace gcn

@@ -1,9 +1,12 @@
 // Instruction bodies, keyed by Op. An Op with no body is unimplemented: executing it throws
 // with mnemonic and PC, and `gcn-cosim isa-status` counts it. There is no separate status list.
+// A family may record why it leaves an Op without a body (`not_modelled`); the reason is
+// printed by `isa-status --missing` and does not make the Op count as implemented.
 #pragma once
 
 #include <array>
 #include <functional>
+#include <string_view>
 
 #include "golden/exec/ctx.h"
 #include "golden/isa/opcode_table.h"
@@ -24,9 +27,17 @@ class Registry {
     return f ? &f : nullptr;
   }
   bool implemented(Op op) const { return find(op) != nullptr; }
+  // Records, for an Op left without a body on purpose, the one-line reason why.
+  void not_modelled(Op op, std::string_view reason);
+  // The recorded reason, or empty when there is none.
+  std::string_view reason(Op op) const { return reasons_[static_cast<int>(op)]; }
+  // Called once after every family has registered: makes each vector body honour MODE.VSKIP
+  // and (VALU) MODE.GPR_IDX_EN, so no family has to.
+  void wrap_vector_bodies();
 
  private:
   std::array<ExecFn, kNumOps> bodies_;
+  std::array<std::string_view, kNumOps> reasons_{};
 };
 
 // The registry with every family registered (built on first use).

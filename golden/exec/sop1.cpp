@@ -119,7 +119,7 @@ void register_sop1(Registry& r) {
       {Op::S_SEXT_I32_I8, salu_op<i32(u32)>([](u32 a) { return i32(int8_t(a)); })},
       // SSRC0 is a 32-bit SALU operand (float inline constants are f32), whatever the table's
       // I16 slot type says; only its low half is used.
-      {Op::S_SEXT_I32_I16, [](Ctx& c) { c.write_sdst32(u32(i32(int16_t(c.scalar32(c.in.src[0], Ty::B32))))); }},
+      {Op::S_SEXT_I32_I16, [](Ctx& c) { c.write_sdst32(u32(i32(int16_t(c.ssrc32(0))))); }},
       {Op::S_ABS_I32, salu_op<u32(i32)>([](i32 a, bool& scc) {
          const u32 d = a < 0 ? 0u - u32(a) : u32(a);
          scc = nz(d);
@@ -165,7 +165,7 @@ void register_sop1(Registry& r) {
          c.write_sreg(opnd::kM0, (c.w.m0() & ~0xFFu) | (s & 0xFF));
        }},
   });
-  // S_RFE_B64 (return from the trap handler) is not modelled: there is no trap handler.
+  r.not_modelled(Op::S_RFE_B64, "trap-handler return: the model has no trap entry (TBA/TMA, ttmp set-up)");
 }
 
 }  // namespace gcn

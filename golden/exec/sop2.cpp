@@ -116,7 +116,7 @@ void register_sop2(Registry& r) {
       // Fork to the target address in SSRC1 (GCN3 manual S_CBRANCH_G_FORK).
       {Op::S_CBRANCH_G_FORK, [](Ctx& c) { sopp::fork(c, c.ssrc64(0), c.ssrc64(1)); }},
   });
-  // S_RFE_RESTORE_B64 (trap-handler return) is not modelled: no trap handler in this model.
+  r.not_modelled(Op::S_RFE_RESTORE_B64, "trap-handler return: the model has no trap entry (TBA/TMA, ttmp set-up)");
 }
 
 }  // namespace gcn

@@ -1,5 +1,7 @@
-// SOPC instruction bodies (GCN3 manual, "SOPC Instructions"): compares into SCC.
+// SOPC instruction bodies (GCN3 manual, "SOPC Instructions"): compares into SCC, and the two
+// MODE setters that share the encoding.
 #include "golden/exec/salu.h"
+#include "golden/exec/sopp_util.h"
 
 namespace gcn {
 
@@ -33,10 +35,22 @@ void register_sopc(Registry& r) {
       {Op::S_BITCMP1_B32, salu_op<void(u32, u32)>([](u32 a, u32 b, bool& scc) { scc = (a >> (b & 31)) & 1; })},
       {Op::S_BITCMP0_B64, salu_op<void(u64, u32)>([](u64 a, u32 b, bool& scc) { scc = !((a >> (b & 63)) & 1); })},
       {Op::S_BITCMP1_B64, salu_op<void(u64, u32)>([](u64 a, u32 b, bool& scc) { scc = (a >> (b & 63)) & 1; })},
+
+      // MODE.VSKIP = bit S1[4:0] of S0: while set, vector instructions retire without effect
+      // (registry.cpp).
+      {Op::S_SETVSKIP, [](Ctx& c) {
+         const bool on = c.ssrc32(0) >> (c.ssrc32(1) & 31) & 1;
+         c.w.mode = on ? c.w.mode | sopp::kModeVskip : c.w.mode & ~sopp::kModeVskip;
+       }},
+      // GPR indexing on: MODE.GPR_IDX_EN = 1, M0[7:0] = S0[7:0] (the index), M0[15:12] =
+      // the SSRC1 field (operand select: SRC0, SRC1, SRC2, DST); other M0 bits are kept.
+      {Op::S_SET_GPR_IDX_ON, [](Ctx& c) {
+         const u32 s = c.ssrc32(0);
+         c.check_read(opnd::kM0, 1);
+         c.write_sreg(opnd::kM0, (c.w.m0() & 0xFFFF0F00u) | (u32(c.in.simm16) & 0xF) << 12 | (s & 0xFF));
+         c.w.mode |= sopp::kModeGprIdxEn;
+       }},
   });
-  // Not modelled: S_SETVSKIP (MODE.VSKIP makes the VALU skip instructions) and
-  // S_SET_GPR_IDX_ON (enables M0-indexed VGPR operands), both VALU behaviours the vector
-  // operand fetch does not implement.
 }
 
 }  // namespace gcn

@@ -58,8 +58,8 @@ void write_hwreg(Ctx& c, uint32_t id, uint32_t value, uint32_t mask) {
     c.fail(fmt::format("s_setreg of hardware register {} ({}) is not modelled", id, hwreg_name(id)));
   const uint32_t mode = (c.w.mode & ~mask) | (value & mask);
   if (mode & ~kModeModelled)
-    c.fail(fmt::format("s_setreg sets MODE bits 0x{:08x} (exceptions, debug, GPR indexing, VSKIP or "
-                       "reserved), which are not modelled",
+    c.fail(fmt::format("s_setreg sets MODE bits 0x{:08x} (exceptions, debug or reserved), which are not "
+                       "modelled",
                        mode & ~kModeModelled));
   c.w.mode = mode;
 }

@@ -21,10 +21,11 @@ inline constexpr uint32_t kModeVskip = 1u << 28;
 inline constexpr uint32_t kModeCspShift = 29;
 inline constexpr uint32_t kModeCsp = 7u << kModeCspShift;
 // MODE bits this model gives meaning to: FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE (read by the
-// VALU), LOD_CLAMPED (a sticky flag nobody sets here), CSP (branch stack). Setting any other
-// bit (exceptions, debug, GPR indexing, VSKIP, reserved) would change behaviour the model
-// lacks, so S_SETREG fails on it rather than ignoring it.
-inline constexpr uint32_t kModeModelled = 0x3FFu | kModeLodClamped | kModeCsp;
+// VALU), LOD_CLAMPED (a sticky flag nobody sets here), GPR_IDX_EN and VSKIP (registry.cpp:
+// vector instructions under them), CSP (branch stack). Setting any other bit (exceptions,
+// debug, reserved) would change behaviour the model lacks, so S_SETREG fails on it rather
+// than ignoring it.
+inline constexpr uint32_t kModeModelled = 0x3FFu | kModeLodClamped | kModeGprIdxEn | kModeVskip | kModeCsp;
 
 // STATUS fields (GCN3 manual, "STATUS"): SCC [0], WAVE_PRIO [4:3], EXECZ [9], VCCZ [10],
 // COND_DBG_USER [20], COND_DBG_SYS [21]. SCC/EXECZ/VCCZ are live copies; the rest is

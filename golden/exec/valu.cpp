@@ -1,6 +1,26 @@
 #include "golden/exec/valu.h"
 
+#include <fmt/format.h>
+
 namespace gcn::valu {
+
+Inst gpr_indexed(const Ctx& c) {
+  c.check_read(opnd::kM0, 1);
+  Inst in = c.in;
+  const uint32_t index = c.w.m0() & 0xFF, select = c.w.m0() >> 12 & 0xF;
+  auto move = [&](uint16_t& o) {
+    if (!opnd::is_vgpr(o)) return;
+    const uint32_t reg = o - opnd::kVgpr0 + index;
+    if (reg >= c.w.num_vgprs)
+      c.fail(fmt::format("GPR index {} moves v{} to v{}, beyond the {} allocated VGPRs", index, o - opnd::kVgpr0,
+                         reg, c.w.num_vgprs));
+    o = uint16_t(opnd::kVgpr0 + reg);
+  };
+  for (int i = 0; i < 3; ++i)
+    if (select >> i & 1) move(in.src[i]);
+  if (select & 8) move(in.dst);
+  return in;
+}
 
 // DPP_CTRL encodings, GCN3 manual "DPP": quad_perm 0x00-0xFF, row_shl 0x101-0x10F,
 // row_shr 0x111-0x11F, row_ror 0x121-0x12F, wave_shl 0x130, wave_rol 0x134, wave_shr 0x138,

@@ -270,6 +270,12 @@ inline uint64_t read_lane_mask(Ctx& c) {
   return c.scalar64(c.in.src[2], Ty::B64);
 }
 
+// The instruction with GPR indexing applied (MODE.GPR_IDX_EN): each VGPR operand selected by
+// M0[15:12] (bit 0 SRC0, 1 SRC1, 2 SRC2, 3 VDST) moved up by M0[7:0] registers. Non-VGPR
+// operands are unchanged. An indexed register beyond the allocation fails: AMD documents no
+// behaviour (CLRX reports a substitution by v0, unconfirmed), and LLVM never relies on one.
+Inst gpr_indexed(const Ctx& c);
+
 // Lanes the instruction may write: EXEC, narrowed by DPP masks.
 inline uint64_t active_lanes(const Ctx& c) {
   uint64_t m = c.w.exec();

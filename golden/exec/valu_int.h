@@ -61,6 +61,31 @@ ExecFn int_sat_op(F f, G sat) {
       valu::Body<Sig>::run(c, f);
   };
 }
+// An integer op with a 128-bit VDST and a 128-bit register-only SRC2 (v_mqsad_u32_u8):
+// f(uint64_t s0, uint32_t s1, const Dwords4& s2) -> Dwords4 per active lane.
+using Dwords4 = std::array<uint32_t, 4>;
+template <typename F>
+ExecFn int_x4_op(F f) {
+  return [f](Ctx& c) {
+    vint::check_modifiers(c, false);
+    Lanes<uint64_t> s0;
+    Lanes<uint32_t> s1;
+    valu::fetch(c, 0, s0);
+    valu::fetch(c, 1, s1);
+    if (!opnd::is_vgpr(c.in.src[2])) c.fail("SRC2 must be a VGPR quad");
+    const uint32_t s2 = c.check_vgpr(c.in.src[2] - opnd::kVgpr0 + 3) - 3;
+    const uint32_t d = c.check_vgpr(c.in.dst - opnd::kVgpr0 + 3) - 3;
+    c.check_read(c.in.src[2], 4);
+    const uint64_t mask = valu::active_lanes(c);
+    std::array<Lanes<uint32_t>, 4> out{};
+    for (int l = 0; l < kWaveSize; ++l) {
+      if (!(mask >> l & 1)) continue;
+      const Dwords4 r = f(s0[l], s1[l], Dwords4{c.w.v(s2, l), c.w.v(s2 + 1, l), c.w.v(s2 + 2, l), c.w.v(s2 + 3, l)});
+      for (int k = 0; k < 4; ++k) out[k][l] = r[k];
+    }
+    for (uint32_t k = 0; k < 4; ++k) c.write_vgpr(d + k, mask, out[k].data());
+  };
+}
 // An integer compare: the body returns the lane's bool (see vopc_op).
 template <typename Sig, typename F>
 ExecFn int_cmp_op(F f) {

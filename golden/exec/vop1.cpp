@@ -62,6 +62,9 @@ ExecFn movrel(bool rel_src, bool rel_dst) {
 void register_vop1(Registry& r) {
   r.add({
       {Op::V_NOP, [](Ctx&) {}},
+      // Clears the wave's SIMD exception state; the model keeps none (TRAPSTS.EXCP is not
+      // modelled: s_getreg of TRAPSTS fails), so nothing architectural changes.
+      {Op::V_CLREXCP, [](Ctx&) {}},
       {Op::V_MOV_B32, int_op<u32(u32)>([](u32 a) { return a; })},
       {Op::V_READFIRSTLANE_B32, readfirstlane},
       {Op::V_NOT_B32, int_op<u32(u32)>([](u32 a) { return ~a; })},

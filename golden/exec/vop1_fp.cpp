@@ -84,6 +84,16 @@ template <typename T, typename I> ExecFn from_int() {
 
 template <typename T> T quiet_nan_out(T v) { return fp::is_nan(v) ? fp::quiet(v) : v; }
 
+// Legacy exp/log (GCN3 keeps them for old shaders; CLRX GcnInstrsVop1): v_exp_legacy_f32 gives
+// +0 for every input below -126 (never a subnormal); v_log_legacy_f32 ignores MODE for
+// subnormal inputs (read as zero: -inf) and returns -NaN for negative inputs.
+float exp_legacy(float a) { return a < -126.0f ? 0.0f : approx(a, [](double x) { return std::exp2(x); }); }
+float log_legacy(float a) {
+  if (!fp::is_nan(a) && a < 0.0f) return f32_of(0xFFC00000u);
+  const float in = (bits_of(a) & 0x7F800000u) ? a : 0.0f;
+  return approx(in, [](double x) { return std::log2(x); });
+}
+
 }  // namespace
 
 void register_vop1_fp(Registry& r) {
@@ -142,6 +152,8 @@ void register_vop1_fp(Registry& r) {
   r.add(Op::V_RCP_IFLAG_F32, fp::fp_op<float(float)>([](float a) { return approx(a, [](double x) { return 1.0 / x; }); }));
   add_transcendental<float>(r, Op::V_EXP_F32, Op::V_LOG_F32, Op::V_SIN_F32, Op::V_COS_F32);
   add_transcendental<Half>(r, Op::V_EXP_F16, Op::V_LOG_F16, Op::V_SIN_F16, Op::V_COS_F16);
+  r.add(Op::V_EXP_LEGACY_F32, fp::fp_op<float(float)>(exp_legacy));
+  r.add(Op::V_LOG_LEGACY_F32, fp::fp_op<float(float)>(log_legacy));
 }
 
 }  // namespace gcn

@@ -148,6 +148,13 @@ void register_vop3(Registry& r) {
       {Op::V_MSAD_U8, int_op<u32(u32, u32, u32)>(sad_u8<true>)},
       {Op::V_QSAD_PK_U16_U8, int_op<u64(u64, u32, u64)>(quad_sad<false>)},
       {Op::V_MQSAD_PK_U16_U8, int_op<u64(u64, u32, u64)>(quad_sad<true>)},
+      // Four masked SADs of the byte windows S0[8k+31:8k] against S1, accumulated onto dword k
+      // of S2 (32-bit accumulators, as v_msad_u8).
+      {Op::V_MQSAD_U32_U8, int_x4_op([](u64 a, u32 b, const Dwords4& acc) {
+         Dwords4 r;
+         for (int k = 0; k < 4; ++k) r[k] = sad_u8<true>(u32(a >> (8 * k)), b, acc[k]);
+         return r;
+       })},
       // VOP3B: 65-bit result {SDST lane bit, VDST}; for the signed form bit 64 of the
       // sign-extended sum, i.e. set when the exact result is negative.
       {Op::V_MAD_U64_U32, int_op<u64(u32, u32, u64)>([](u32 a, u32 b, u64 c, bool& co) {

@@ -170,6 +170,11 @@ float cube_ma(float x, float y, float z) {
 }  // namespace
 
 void register_vop3_fp(Registry& r) {
+  const ExecFn pk_u8 = fp::fp_op<uint32_t(float, uint32_t, uint32_t)>([](float a, uint32_t sel, uint32_t old) {
+    const uint32_t v = fp::is_nan(a) ? 0 : uint32_t(std::clamp(std::nearbyint(double(a)), 0.0, 255.0));
+    const int sh = int(sel & 3) * 8;
+    return (old & ~(0xFFu << sh)) | v << sh;
+  });
   using F3 = float(float, float, float);
   using D3 = double(double, double, double);
   using H3 = Half(Half, Half, Half);
@@ -227,12 +232,19 @@ void register_vop3_fp(Registry& r) {
          return uint32_t(norm16(a, 0, 65535)) | uint32_t(norm16(b, 0, 65535)) << 16;
        })},
       // Byte S1[1:0] of S2 replaced by S0 rounded (MODE) and clamped to [0, 255]; NaN gives 0.
-      {Op::V_CVT_PK_U8_F32, fp::fp_op<uint32_t(float, uint32_t, uint32_t)>([](float a, uint32_t sel, uint32_t old) {
-         const uint32_t v = fp::is_nan(a) ? 0 : uint32_t(std::clamp(std::nearbyint(double(a)), 0.0, 255.0));
-         const int sh = int(sel & 3) * 8;
-         return (old & ~(0xFFu << sh)) | v << sh;
-       })},
+      {Op::V_CVT_PK_U8_F32, pk_u8},
+      // The same with VDST as S2 (GCN3: "uses src_c to pass destination in").
+      {Op::V_CVT_PKACCUM_U8_F32, [pk_u8](Ctx& c) {
+         Inst in = c.in;
+         in.src[2] = in.dst;
+         Ctx with_dst(c, in);
+         pk_u8(with_dst);
+       }},
   });
+  constexpr const char* kInterp =
+      "interpolation: reads the SPI's per-primitive attribute layout in LDS (M0); not part of a compute "
+      "dispatch (VINTRP forms likewise)";
+  for (Op op : {Op::V_INTERP_P1LL_F16, Op::V_INTERP_P1LV_F16, Op::V_INTERP_P2_F16}) r.not_modelled(op, kInterp);
 }
 
 }  // namespace gcn

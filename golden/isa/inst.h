@@ -12,7 +12,7 @@ namespace gcn {
 // Unified operand numbering (the 9-bit VOP3 SRC space):
 //   0..101   SGPR s0..s101        102/103 FLAT_SCRATCH_LO/HI   104/105 XNACK_MASK_LO/HI
 //   106/107  VCC_LO/VCC_HI        108/109 TBA_LO/HI  110/111 TMA_LO/HI  112..123 TTMP0..11 (GFX8;
-//   GFX9 renumbers 108..123 as TTMP0..15, hence kTtmp0 below)   124 M0   125 NULL (LLVM name)
+//   GFX9 renumbers 108..123 as TTMP0..15)   124 M0   125 NULL (LLVM name)
 //   126/127 EXEC_LO/HI
 //   128..192 inline integers 0..64     193..208 inline -1..-16
 //   235 SRC_SHARED_BASE .. 239 SRC_POPS_EXITING_WAVE_ID (GFX9 names; LLVM 14 decodes them for
@@ -26,7 +26,6 @@ inline constexpr uint16_t kFlatScratchLo = 102;
 inline constexpr uint16_t kXnackMaskLo = 104;
 inline constexpr uint16_t kVccLo = 106;
 inline constexpr uint16_t kVccHi = 107;
-inline constexpr uint16_t kTtmp0 = 108;      // GFX9 numbering; on GFX8 108 is TBA_LO
 inline constexpr uint16_t kTbaLo = 108;
 inline constexpr uint16_t kTmaLo = 110;
 inline constexpr uint16_t kTtmp0Gfx8 = 112;

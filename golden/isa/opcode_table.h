@@ -53,6 +53,7 @@ enum SideEffect : uint32_t {
   kStore = 1u << 12,      // memory write
   kAtomic = 1u << 13,
   kApprox = 1u << 14,     // result compared with a per-opcode ULP tolerance (design.md)
+  kWritesMode = 1u << 15, // may write MODE (s_setreg, GPR indexing on/off, VSKIP)
 };
 
 // One encoded form of an instruction as LLVM 14 decodes it: whether the form exists, and the

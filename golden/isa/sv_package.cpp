@@ -62,7 +62,7 @@ std::string sv_opcode_package() {
       {"WRITES_VCC", kWritesVcc}, {"READS_EXEC", kReadsExec}, {"WRITES_EXEC", kWritesExec},
       {"READS_M0", kReadsM0}, {"WRITES_M0", kWritesM0}, {"BRANCH", kBranch},
       {"ENDS_WAVE", kEndsWave}, {"BARRIER", kBarrier}, {"LOAD", kLoad}, {"STORE", kStore},
-      {"ATOMIC", kAtomic}, {"APPROX", kApprox}};
+      {"ATOMIC", kAtomic}, {"APPROX", kApprox}, {"WRITES_MODE", kWritesMode}};
   for (auto& [name, bit] : kEffects)
     o += fmt::format("  localparam logic [15:0] EFF_{} = 16'h{:04x};\n", name, bit);
   o += "  localparam logic [2:0] CNT_VM = 3'd1, CNT_LGKM = 3'd2, CNT_EXP = 3'd4;\n\n";

@@ -18,7 +18,12 @@ std::string sreg_name(uint16_t idx) {
     case opnd::kExecHi: return "exec_hi";
     default: break;
   }
-  if (idx >= opnd::kTtmp0 && idx < opnd::kTtmp0 + 16) return fmt::format("ttmp{}", idx - opnd::kTtmp0);
+  // GFX8: 108..111 TBA/TMA, 112..123 TTMP0..11 (GFX9 moves TTMP0 to 108).
+  if (idx >= opnd::kTbaLo && idx < opnd::kTtmp0Gfx8) {
+    static const char* const kTrap[] = {"tba_lo", "tba_hi", "tma_lo", "tma_hi"};
+    return kTrap[idx - opnd::kTbaLo];
+  }
+  if (idx >= opnd::kTtmp0Gfx8 && idx < opnd::kM0) return fmt::format("ttmp{}", idx - opnd::kTtmp0Gfx8);
   return fmt::format("sreg{}", idx);
 }
 

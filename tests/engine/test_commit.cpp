@@ -80,3 +80,12 @@ TEST_CASE("retire records carry loads as write-backs and stores as memory effect
   CHECK(store.vmcnt == 1);
   CHECK(store.lgkmcnt == 1);                 // FLAT counts in both
 }
+
+TEST_CASE("scalar register names use the GFX8 numbering (108..111 TBA/TMA, 112.. TTMP)", "[commit]") {
+  CHECK(sreg_name(101) == "s101");
+  CHECK(sreg_name(108) == "tba_lo");
+  CHECK(sreg_name(111) == "tma_hi");
+  CHECK(sreg_name(112) == "ttmp0");
+  CHECK(sreg_name(123) == "ttmp11");
+  CHECK(sreg_name(124) == "m0");
+}

@@ -115,6 +115,9 @@ TEST_CASE("operand types follow the manual", "[table]") {
   check("s_lshl_b64", Ty::B64, Ty::None, Ty::B64, Ty::U32, Ty::None);  // shift is 6 bits of s1
   check("s_bfe_i64", Ty::I64, Ty::None, Ty::I64, Ty::U32, Ty::None);
   check("s_cmpk_lt_i32", Ty::None, Ty::None, Ty::I32, Ty::I16, Ty::None);
+  // The SALU reads a 32-bit operand (inline 0.5 is 0x3f000000) and sign-extends bits [15:0].
+  check("s_sext_i32_i16", Ty::I32, Ty::None, Ty::I32, Ty::None, Ty::None);
+  check("v_sad_u16", Ty::U32, Ty::None, Ty::U32, Ty::U32, Ty::U32);  // LLVM: VOP_I32_I32_I32_I32
   check("v_add_f32", Ty::F32, Ty::None, Ty::F32, Ty::F32, Ty::None);
   check("v_add_u32", Ty::U32, Ty::B64, Ty::U32, Ty::U32, Ty::None);  // carry-out in VCC/SDST
   check("v_addc_u32", Ty::U32, Ty::B64, Ty::U32, Ty::U32, Ty::B64);  // carry-in
@@ -154,6 +157,12 @@ TEST_CASE("side effects and counters follow the ISA rules", "[table]") {
   CHECK(fx("s_endpgm") == kEndsWave);
   CHECK(fx("s_barrier") == kBarrier);
   CHECK(fx("s_movrels_b32") == kReadsM0);
+  CHECK(fx("s_setreg_b32") == kWritesMode);
+  CHECK(fx("s_setreg_imm32_b32") == kWritesMode);
+  CHECK(fx("s_set_gpr_idx_off") == kWritesMode);  // clears MODE.GPR_IDX_EN, M0 untouched
+  CHECK(fx("s_set_gpr_idx_on") == (kReadsM0 | kWritesM0 | kWritesMode));
+  CHECK(fx("s_set_gpr_idx_mode") == (kReadsM0 | kWritesM0));
+  CHECK(fx("s_setvskip") == kWritesMode);
   CHECK(fx("v_cmp_lt_f32") == kWritesVcc);
   CHECK(fx("v_cmpx_lt_f32") == (kWritesVcc | kWritesExec));
   CHECK(fx("v_cndmask_b32") == kReadsVcc);

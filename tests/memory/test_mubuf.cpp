@@ -193,6 +193,50 @@ TEST_CASE("tbuffer formats come from the instruction", "[mubuf][format]") {
   CHECK(u32(r.buffer, 16) == 0xC000u);
 }
 
+TEST_CASE("buffer_*_format_d16 (GFX8 unpacked): one half per VGPR, high half 0 on loads", "[mubuf][format][d16]") {
+  AsmOptions o;
+  o.buffer[0] = 0xFF;
+  o.buffer[1] = 0x80;
+  // DST_SEL XYZW, NFMT UNORM (0), DFMT 8_8 (3).
+  const AsmRun r = run_asm(vsharp(256, 0xFAC | 3u << 15) + R"(
+  v_mov_b32 v10, -1
+  v_mov_b32 v11, -1
+  buffer_load_format_d16_xy v[10:11], off, s[4:7], 0
+  v_mov_b32 v2, 0xabcd3800            ; half 0.5; the high half is ignored
+  v_mov_b32 v3, 0x4000                ; half 2.0
+  buffer_store_format_d16_xy v[2:3], off, s[4:7], 0 offset:4
+  s_waitcnt vmcnt(0)
+)", o);
+  CHECK(vgpr(r, 10, 0) == 0x3C00u);  // half 1.0
+  CHECK(vgpr(r, 11, 0) == 0x3804u);  // 128/255 = 0.50196 -> 0x3804 (mantissa 4.016 -> 4)
+  CHECK(r.buffer[4] == 128);         // 0.5 * 255 = 127.5, rounded to even
+  CHECK(r.buffer[5] == 255);         // clamped to 1.0
+}
+
+TEST_CASE("tbuffer_*_format_d16: integers keep bits [15:0], stores widen per number format", "[mubuf][format][d16]") {
+  AsmOptions o;
+  o.buffer[0] = 0x00;  // half 1.5 = 0x3E00
+  o.buffer[1] = 0x3E;
+  put32(o.buffer, 32, 0x12345678u);
+  put32(o.buffer, 36, 0x0000ABCDu);
+  const AsmRun r = run_asm(vsharp(256, 0) + R"(
+  tbuffer_load_format_d16_x v10, off, s[4:7], 0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_FLOAT]
+  tbuffer_load_format_d16_xy v[11:12], off, s[4:7], 0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_UINT] offset:32
+  v_mov_b32 v2, 0xfffe                ; i16 -2
+  v_mov_b32 v3, 0xc000                ; half -2.0
+  tbuffer_store_format_d16_x v2, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SINT] offset:8
+  tbuffer_store_format_d16_x v3, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offset:12
+  tbuffer_store_format_d16_x v2, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_UINT] offset:16
+  s_waitcnt vmcnt(0)
+)", o);
+  CHECK(vgpr(r, 10, 0) == 0x3E00u);
+  CHECK(vgpr(r, 11, 0) == 0x5678u);
+  CHECK(vgpr(r, 12, 0) == 0xABCDu);
+  CHECK(u32(r.buffer, 8) == 0xFFFFFFFEu);
+  CHECK(u32(r.buffer, 12) == 0xC0000000u);
+  CHECK(u32(r.buffer, 16) == 0x0000FFFEu);
+}
+
 TEST_CASE("buffer loads count in vmcnt only; buffer_wbinvl1_vol counts nothing", "[mubuf][counters]") {
   const std::string body = vsharp(256) + "  buffer_load_dword v5, v1, s[4:7], 0 offen\n  buffer_wbinvl1_vol\n";
   const AsmRun r = run_asm(body);

@@ -266,16 +266,23 @@ TEST_CASE("s_mul_i32 keeps the low 32 bits and s_absdiff_i32 the absolute differ
   CHECK(w.sreg[11] == 0);
 }
 
-TEST_CASE("a 32-bit literal is sign-extended for signed and bit 64-bit SALU operands, zero-extended for unsigned", "[sop2][literal]") {
+TEST_CASE("a 32-bit literal is sign-extended for signed 64-bit SALU operands, zero-extended for bit and unsigned ones", "[sop2][literal]") {
+  // GCN3 "Literal Expansion to 64 bits": only signed integer operands sign-extend; llvm-mc 14
+  // accepts `s_mov_b64 s[0:1], 0xffffffff` as a 32-bit literal and prints 0xffff8000 back
+  // for 0xffffffffffff8000, i.e. it reads B64 literals zero-extended.
   const auto w = run(R"(
   s_mov_b64 s[4:5], 0xffff8000
   s_ashr_i64 s[6:7], 0x80000000, 4
   s_mov_b32 s12, 0x200000
   s_bfe_u64 s[8:9], 0x80000000, s12
   s_mov_b64 s[10:11], 1.0
+  s_or_b64 s[14:15], 0x80000001, 0
+  s_mov_b64 s[16:17], -16
 )");
-  CHECK(pair(w, 4) == 0xffffffff'ffff8000ull);
+  CHECK(pair(w, 4) == 0x00000000'ffff8000ull);
   CHECK(pair(w, 6) == 0xffffffff'f8000000ull);
   CHECK(pair(w, 8) == 0x00000000'80000000ull);
   CHECK(pair(w, 10) == 0x3ff00000'00000000ull);  // inline 1.0 is a double for 64-bit operands
+  CHECK(pair(w, 14) == 0x00000000'80000001ull);
+  CHECK(pair(w, 16) == 0xffffffff'fffffff0ull);  // inline integers are 64-bit values already
 }

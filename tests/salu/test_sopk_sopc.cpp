@@ -207,3 +207,34 @@ TEST_CASE("s_bitcmp tests one bit and s_cmp_eq/lg_u64 compare register pairs", "
   CHECK(w.sreg[30] == 1);
   CHECK(w.sreg[31] == 0);
 }
+
+TEST_CASE("s_setvskip: while MODE.VSKIP is set vector instructions retire without effect", "[sopc][vskip]") {
+  const auto w = run(R"(
+  v_mov_b32 v1, 1
+  s_mov_b32 s4, 0x100
+  s_setvskip s4, 8                    ; bit 8 of 0x100: VSKIP on
+  s_getreg_b32 s6, hwreg(HW_REG_MODE, 28, 1)
+  v_mov_b32 v1, 2
+  flat_load_dword v3, v[4:5]          ; skipped: no access, no counter
+  s_mov_b32 s5, 7                     ; scalar instructions still run
+  s_setvskip s4, 9                    ; bit 9 of 0x100 is 0: VSKIP off
+  v_mov_b32 v2, 3
+)");
+  CHECK(w.v(1, 0) == 1u);
+  CHECK(w.v(2, 0) == 3u);
+  CHECK(w.sreg[5] == 7u);
+  CHECK(w.sreg[6] == 1u);
+  CHECK(w.vmcnt == 0);
+  CHECK((w.mode & (1u << 28)) == 0);
+}
+
+TEST_CASE("s_set_gpr_idx_on sets MODE.GPR_IDX_EN, M0[7:0] and M0[15:12], keeps the rest of M0", "[sopc]") {
+  const auto w = run(R"(
+  s_mov_b32 m0, 0xabcdefff
+  s_set_gpr_idx_on 0x1a5, gpr_idx(SRC1,DST)
+  s_getreg_b32 s4, hwreg(HW_REG_MODE, 27, 1)
+  s_set_gpr_idx_off
+)");
+  CHECK(w.sreg[gcn::opnd::kM0] == 0xabcdafa5u);  // M0[15:12] = 0b1010, M0[11:8] = 0xf kept, M0[7:0] = 0xa5
+  CHECK(w.sreg[4] == 1u);
+}

@@ -233,3 +233,49 @@ TEST_CASE("v_cube* pick the major axis and its face coordinates", "[vop3][fp]") 
   CHECK_BITS(r.v(20), 0xbf800000);
   CHECK_BITS(r.v(21), 0xc1200000);
 }
+
+TEST_CASE("v_exp_legacy_f32 / v_log_legacy_f32: exact results and the legacy edge rules", "[vop1][fp][legacy]") {
+  // exp: 2^3 = 8 (0x41000000); 2^-127 = 0 (v_exp_f32 gives the subnormal 0x00400000 with
+  // denormals on). log: log2(8) = 3 (0x40400000); log2(-1) = -NaN (0xffc00000); the subnormal
+  // 0x00000001 is read as 0: -inf (0xff800000), where v_log_f32 gives -149 (0xc3150000).
+  const Run r = run(R"(
+    v_mov_b32 v1, 0x40400000
+    v_mov_b32 v2, 0xc2fe0000
+    v_mov_b32 v3, 0x41000000
+    v_mov_b32 v4, 0xbf800000
+    v_mov_b32 v5, 1
+    v_exp_legacy_f32 v10, v1
+    v_exp_legacy_f32 v11, v2
+    v_exp_f32 v12, v2
+    v_log_legacy_f32 v13, v3
+    v_log_legacy_f32 v14, v4
+    v_log_legacy_f32_e64 v15, v5
+    v_log_f32 v16, v5
+  )");
+  CHECK_BITS(r.v(10), 0x41000000);
+  CHECK_BITS(r.v(11), 0x00000000);
+  CHECK_BITS(r.v(12), 0x00400000);
+  CHECK_BITS(r.v(13), 0x40400000);
+  CHECK_BITS(r.v(14), 0xffc00000);
+  CHECK_BITS(r.v(15), 0xff800000);
+  CHECK_BITS(r.v(16), 0xc3150000);
+}
+
+TEST_CASE("v_cvt_pkaccum_u8_f32 packs into the byte S1[1:0] of the old VDST", "[vop3][fp]") {
+  // 2.5 rounds to even: 2 into byte 1 of 0x11223344 -> 0x11220244; 300.0 clamps to 255 into
+  // byte 3 (S1 = 7: only bits [1:0] count) of 0xaabbccdd -> 0xffbbccdd; NaN packs 0.
+  const Run r = run(R"(
+    v_mov_b32 v1, 2.5
+    v_mov_b32 v2, 0x43960000
+    v_mov_b32 v3, 0x7fc00000
+    v_mov_b32 v5, 0x11223344
+    v_mov_b32 v6, 0xaabbccdd
+    v_mov_b32 v7, 0x11223344
+    v_cvt_pkaccum_u8_f32 v5, v1, 1
+    v_cvt_pkaccum_u8_f32 v6, v2, 7
+    v_cvt_pkaccum_u8_f32 v7, v3, 0
+  )");
+  CHECK_BITS(r.v(5), 0x11220244);
+  CHECK_BITS(r.v(6), 0xffbbccdd);
+  CHECK_BITS(r.v(7), 0x11223300);
+}

@@ -72,3 +72,47 @@ TEST_CASE("an M0-relative VGPR index past the allocation is an error", "[vop1]")
   CHECK_THROWS_WITH(run1("s_mov_b32 m0, 100\n v_movrels_b32 v1, v5"),
                     Catch::Contains("M0-relative"));
 }
+
+TEST_CASE("s_set_gpr_idx_on offsets the selected VALU VGPR operands by M0[7:0]", "[vop1][gpr_idx]") {
+  auto r = run1(R"(
+    v_mov_b32 v5, 55
+    v_mov_b32 v6, 3
+    v_mov_b32 v7, 4
+    v_mov_b32 v8, 88
+    s_mov_b32 s2, 0x303                  ; index = S0[7:0] = 3
+    s_set_gpr_idx_on s2, gpr_idx(SRC0)
+    v_mov_b32 v20, v5                    ; reads v8
+    s_set_gpr_idx_off
+    v_mov_b32 v21, v5                    ; plain again
+    s_set_gpr_idx_on 2, gpr_idx(DST)
+    v_mov_b32 v30, v5                    ; writes v32
+    v_add_u32 v40, vcc, v5, v8           ; writes v42; sources not indexed
+    s_set_gpr_idx_on 1, gpr_idx(SRC0,SRC1,SRC2,DST)
+    v_mad_u32_u24 v50, v5, v6, v7        ; v51 = v6 * v7 + v8
+    v_add_u32 v60, vcc, 1, v5            ; the inline constant is not indexed: v61 = 1 + v6
+    s_set_gpr_idx_off
+  )");
+  const auto& w = r.w0();
+  check_vgpr(w, 20, [](int) { return 88u; });
+  check_vgpr(w, 21, [](int) { return 55u; });
+  check_vgpr(w, 32, [](int) { return 55u; });
+  check_vgpr(w, 42, [](int) { return 143u; });
+  check_vgpr(w, 51, [](int) { return 3u * 4u + 88u; });
+  check_vgpr(w, 61, [](int) { return 4u; });
+  CHECK(w.sreg[opnd::kM0] == 0xF001u);  // index 1, all four operands selected
+  CHECK((w.mode & (1u << 27)) == 0);
+}
+
+TEST_CASE("a GPR index past the VGPR allocation is an error", "[vop1][gpr_idx]") {
+  CHECK_THROWS_WITH(run1("s_set_gpr_idx_on 60, gpr_idx(SRC0)\n v_mov_b32 v1, v10"),
+                    Catch::Contains("GPR index 60"));
+}
+
+TEST_CASE("v_clrexcp has no modelled effect", "[vop1]") {
+  auto r = run1(R"(
+    v_mov_b32 v1, 5
+    v_clrexcp
+    v_clrexcp_e64
+  )");
+  check_vgpr(r.w0(), 1, [](int) { return 5u; });
+}

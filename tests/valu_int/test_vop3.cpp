@@ -276,3 +276,28 @@ TEST_CASE("v_cvt_pk_u16_u32 and v_cvt_pk_i16_i32 saturate and pack S0 low, S1 hi
   check_vgpr(w, 6, [](int) { return 0x00648000u; });  // -40000 -> -32768 = 0x8000; 100 = 0x64
   check_vgpr(w, 7, [](int) { return 0x80000064u; });
 }
+
+TEST_CASE("v_mqsad_u32_u8: four masked byte SADs onto the dwords of SRC2", "[vop3]") {
+  // S0 = 0x0807060504030201, S1 bytes (2, 3, 0, 4) (byte 2 masked), S2 = {10, 20, 30, 40}.
+  // Window k = S0[8k+31:8k]: (1,2,3,4) -> 1+1+0 = 2; (2,3,4,5) -> 0+0+1 = 1;
+  // (3,4,5,6) -> 1+1+2 = 4; (4,5,6,7) -> 2+2+3 = 7.
+  const AsmRun r = run1(R"(
+  v_mov_b32 v2, 0x04030201
+  v_mov_b32 v3, 0x08070605
+  v_mov_b32 v4, 0x04000302
+  v_mov_b32 v6, 10
+  v_mov_b32 v7, 20
+  v_mov_b32 v8, 30
+  v_mov_b32 v9, 40
+  v_mov_b32 v10, 7
+  s_mov_b64 exec, 0xffffffff
+  v_mqsad_u32_u8 v[10:13], v[2:3], v4, v[6:9]
+  s_mov_b64 exec, -1
+)");
+  const WaveState& w = r.w0();
+  CHECK(w.v(10, 0) == 12u);
+  CHECK(w.v(11, 0) == 21u);
+  CHECK(w.v(12, 0) == 34u);
+  CHECK(w.v(13, 31) == 47u);
+  CHECK(w.v(10, 32) == 7u);  // inactive lanes keep their VGPRs
+}
