@@ -117,7 +117,7 @@ TEST_CASE("an instruction the RTL lacks stops lockstep with its mnemonic and PC"
   }
 }
 
-TEST_CASE("--trace on a matching run writes the whole run's waveform", "[lockstep][cli]") {
+TEST_CASE("a matching run with --trace writes the whole run's waveform", "[lockstep][cli]") {
   const std::string fst = fmt::format("{}/tests/lockstep/vec_int.fst", GCN_BINARY_DIR);
   std::remove(fst.c_str());
   const Cmd c = run(fmt::format("run {} --engine lockstep --trace {}", spec_path("vec_int"), fst));
