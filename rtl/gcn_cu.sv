@@ -108,8 +108,8 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
-    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VEXEC,
-    S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
+    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
+    S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
     S_WB, S_WBDONE
   } state_e;
 
@@ -222,6 +222,12 @@ module gcn_cu #(
   // Vector ALU: LanesPerCycle lanes of one lane group per pass.
   logic [63:0]   vl_res [L];
   logic [L-1:0]  vl_mask;
+  // The reciprocal's divider runs RCP_CYCLES cycles per lane group (S_VDIV) before S_VEXEC.
+  localparam int unsigned RCP_STEPS = 3;
+  localparam int unsigned RCP_CYCLES = 27 / RCP_STEPS;
+  logic          div_step, div_first, is_div;
+  assign is_div = dec.op == gcn_opcodes_pkg::OP_V_RCP_F32 ||
+                  dec.op == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32;
   logic [63:0]   src2_pair;
   assign src2_pair = {sv_q[5], sv_q[4]};
 
@@ -284,8 +290,9 @@ module gcn_cu #(
     assign c = {dec.src2_64 ? (is_vgpr(dec.src2) ? vs_q[5][l*32 +: 32] : sv_q[5]) : 32'd0,
                 is_vgpr(dec.src2) ? vs_q[4][l*32 +: 32] : sv_q[4]};
     assign min = dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
-    gcn_valu_lane u_lane (
-      .op_i(dec.op), .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
+    gcn_valu_lane #(.RcpStepsPerCycle(RCP_STEPS)) u_lane (
+      .clk_i, .rst_ni, .div_step_i(div_step), .div_first_i(div_first), .op_i(dec.op),
+      .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
       .clamp_i(dec.clamp), .mode_i(mode_q[slot_q][9:0]),
       .result_o(res), .mask_o(vl_mask[l])
     );
@@ -561,6 +568,8 @@ module gcn_cu #(
     sw_val = '0;
     opc = gcn_pkg::OPND_NONE;
     opc_prev = gcn_pkg::OPND_NONE;
+    div_step = 1'b0;
+    div_first = 1'b0;
     vreg_abs = '0;
     nfields = dec.mem_store ? (3'd2 + dec.mem_dwords) : 3'd2;
     smem_n = dec.smem_dwords;
@@ -782,7 +791,18 @@ module gcn_cu #(
           vs_d[3'(step_q - 4'd1)] = vg_rdata;
         end
         step_d = step_q + 4'd1;
-        if (step_q == 4'd6) state_d = S_VEXEC;
+        if (step_q == 4'd6) begin
+          state_d = is_div ? S_VDIV : S_VEXEC;
+          cnt_d = '0;
+        end
+      end
+
+      // Reciprocal: step the lanes' dividers, then compute as usual.
+      S_VDIV: begin
+        div_step = 1'b1;
+        div_first = cnt_q == '0;
+        cnt_d = cnt_q + 7'd1;
+        if (32'(cnt_q) == RCP_CYCLES - 1) state_d = S_VEXEC;
       end
 
       S_VEXEC: begin

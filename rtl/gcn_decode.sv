@@ -104,7 +104,8 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_ASHRREV_I64, gcn_opcodes_pkg::OP_V_MAD_U32_U24,
       gcn_opcodes_pkg::OP_V_MAD_I32_I24, gcn_opcodes_pkg::OP_V_MAD_U64_U32,
       gcn_opcodes_pkg::OP_V_MAD_I64_I32,
-      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16, gcn_opcodes_pkg::OP_V_SUBREV_U16,
+      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
+      gcn_opcodes_pkg::OP_V_SUBREV_U16,
       gcn_opcodes_pkg::OP_V_MUL_LO_U16, gcn_opcodes_pkg::OP_V_LSHLREV_B16,
       gcn_opcodes_pkg::OP_V_LSHRREV_B16, gcn_opcodes_pkg::OP_V_ASHRREV_I16,
       gcn_opcodes_pkg::OP_V_MAX_U16, gcn_opcodes_pkg::OP_V_MAX_I16, gcn_opcodes_pkg::OP_V_MIN_U16,
@@ -195,7 +196,8 @@ module gcn_decode (
   // Operations with 16-bit integer operands (inline float constants read as binary16).
   function automatic logic is_ty16(input logic [9:0] op);
     unique case (op)
-      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16, gcn_opcodes_pkg::OP_V_SUBREV_U16,
+      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
+      gcn_opcodes_pkg::OP_V_SUBREV_U16,
       gcn_opcodes_pkg::OP_V_MUL_LO_U16, gcn_opcodes_pkg::OP_V_LSHLREV_B16,
       gcn_opcodes_pkg::OP_V_LSHRREV_B16, gcn_opcodes_pkg::OP_V_ASHRREV_I16,
       gcn_opcodes_pkg::OP_V_MAX_U16, gcn_opcodes_pkg::OP_V_MAX_I16, gcn_opcodes_pkg::OP_V_MIN_U16,
@@ -228,9 +230,11 @@ module gcn_decode (
   // Operations whose VOP3 clamp bit is executed (unsigned add/sub saturation, as golden).
   function automatic logic clamp_ok(input logic [9:0] op);
     unique case (op)
-      gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32, gcn_opcodes_pkg::OP_V_SUBREV_U32,
-      gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32,
-      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16, gcn_opcodes_pkg::OP_V_SUBREV_U16:
+      gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32,
+      gcn_opcodes_pkg::OP_V_SUBREV_U32, gcn_opcodes_pkg::OP_V_ADDC_U32,
+      gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32,
+      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
+      gcn_opcodes_pkg::OP_V_SUBREV_U16:
         clamp_ok = 1'b1;
       default: clamp_ok = 1'b0;
     endcase

@@ -1,5 +1,6 @@
-// gcn_valu_lane: one lane of the VALU, purely combinational. The VALU instantiates
-// LanesPerCycle of these and walks the wave in 64/LanesPerCycle passes.
+// gcn_valu_lane: one lane of the VALU. Combinational except for the reciprocal's divider
+// state, which the CU steps (div_step_i) for RCP_CYCLES cycles before the result is used. The
+// VALU instantiates LanesPerCycle of these and walks the wave in 64/LanesPerCycle passes.
 //
 // Integer: 32/16/64-bit arithmetic, shifts, bit scans, byte permute, the 96 integer compares
 // (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx). Float (binary32, the subset integer division
@@ -7,7 +8,13 @@
 // v_cvt_{u32,i32}_f32. Float results follow MODE: round mode (MODE[1:0]), FP32 denormals kept
 // on input (MODE[4]) / output (MODE[5]) or flushed to signed zero, NaN quieting when IEEE
 // (MODE[9]) is set, exactly as the golden model (golden/exec/fp_util.h) does.
-module gcn_valu_lane (
+module gcn_valu_lane #(
+  parameter int unsigned RcpStepsPerCycle = 3  // divider quotient bits per cycle (27 in all)
+) (
+  input  logic        clk_i,
+  input  logic        rst_ni,
+  input  logic        div_step_i,  // advance the reciprocal divider by RcpStepsPerCycle bits
+  input  logic        div_first_i, // ... starting a new division (with div_step_i)
   input  logic [9:0]  op_i,
   input  logic [5:0]  lane_i,     // lane number within the wave (v_mbcnt)
   input  logic [63:0] a_i,        // SRC0 (64-bit only where the operation says so)
@@ -140,7 +147,8 @@ module gcn_valu_lane (
     endcase
   end
   logic is_icmp;
-  assign is_icmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_I16 && op_i <= gcn_opcodes_pkg::OP_V_CMPX_T_U64;
+  assign is_icmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_I16 &&
+                   op_i <= gcn_opcodes_pkg::OP_V_CMPX_T_U64;
 
   // ---------------------------------------------------------------------------------------------
   // binary32.
@@ -217,13 +225,14 @@ module gcn_valu_lane (
   assign fb_e = (b[30:23] == 8'd0) ? 9'd1 : {1'b0, b[30:23]};
 
   // Reciprocal significand: q = floor(2^49 / m), m = the normalised 24-bit significand of a
-  // (so 2^25 < q <= 2^26), restoring division one quotient bit per step; the remainder gives
-  // the sticky bit. 1/x is never halfway between two binary32 values, so q and sticky round
-  // to the correctly rounded reciprocal (golden: 1.0/x in double rounded once to float).
+  // (so 2^25 < q <= 2^26), by restoring division, RcpStepsPerCycle quotient bits per cycle
+  // over RCP_CYCLES cycles (SRC0 is held stable meanwhile); the remainder gives the sticky
+  // bit. 1/x is never halfway between two binary32 values, so q and sticky round to the
+  // correctly rounded reciprocal (golden: 1.0/x in double rounded once to float).
   logic [4:0]  rcp_lz;
   logic [23:0] rcp_m;
-  logic [24:0] rcp_r;
-  logic [26:0] rcp_q;
+  logic [24:0] rcp_r_q, rcp_r_d;   // partial remainder (< 2m)
+  logic [26:0] rcp_q_q, rcp_q_d;   // quotient bits so far, newest in bit 0
   logic signed [11:0] rcp_ex;
   always_comb begin
     rcp_lz = '0;
@@ -233,14 +242,27 @@ module gcn_valu_lane (
     rcp_m = fa_m << rcp_lz;
     // 1/x = q * 2^(-26 - e), e = unbiased exponent of a = fa_e - 127 - rcp_lz.
     rcp_ex = 12'sd147 - ($signed({3'd0, fa_e}) - 12'sd127 - $signed({7'd0, rcp_lz}));
-    rcp_r = 25'h0800000;
-    rcp_q = '0;
-    for (int i = 26; i >= 0; i--) begin
-      if (i != 26) rcp_r = {rcp_r[23:0], 1'b0};
-      if (rcp_r >= {1'b0, rcp_m}) begin
-        rcp_r = rcp_r - {1'b0, rcp_m};
-        rcp_q[i] = 1'b1;
+    // The first step compares 2^23 itself (quotient bit 26 is set only for m = 2^23); every
+    // later step doubles the remainder first.
+    rcp_r_d = div_first_i ? 25'h0800000 : rcp_r_q;
+    rcp_q_d = div_first_i ? 27'd0 : rcp_q_q;
+    for (int k = 0; k < int'(RcpStepsPerCycle); k++) begin
+      if (!(div_first_i && k == 0)) rcp_r_d = {rcp_r_d[23:0], 1'b0};
+      rcp_q_d = {rcp_q_d[25:0], 1'b0};
+      if (rcp_r_d >= {1'b0, rcp_m}) begin
+        rcp_r_d = rcp_r_d - {1'b0, rcp_m};
+        rcp_q_d[0] = 1'b1;
       end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rcp_r_q <= '0;
+      rcp_q_q <= '0;
+    end else if (div_step_i) begin
+      rcp_r_q <= rcp_r_d;
+      rcp_q_q <= rcp_q_d;
     end
   end
 
@@ -280,9 +302,9 @@ module gcn_valu_lane (
         else if (fa_inf) fp_special_v = {fp_sgn, 31'd0};
         else begin
           fp_special = 1'b0;
-          fp_sig = {21'd0, rcp_q};
+          fp_sig = {21'd0, rcp_q_q};
           fp_ex = rcp_ex;
-          fp_sticky = rcp_r != 25'd0;
+          fp_sticky = rcp_r_q != 25'd0;
         end
       end
       gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32: begin
@@ -379,8 +401,10 @@ module gcn_valu_lane (
         gcn_opcodes_pkg::OP_V_ASHRREV_I16: result_o = {48'd0, 16'($signed(b16) >>> a[3:0])};
         gcn_opcodes_pkg::OP_V_MAX_U16: result_o = {48'd0, (a16 > b16) ? a16 : b16};
         gcn_opcodes_pkg::OP_V_MIN_U16: result_o = {48'd0, (a16 < b16) ? a16 : b16};
-        gcn_opcodes_pkg::OP_V_MAX_I16: result_o = {48'd0, ($signed(a16) > $signed(b16)) ? a16 : b16};
-        gcn_opcodes_pkg::OP_V_MIN_I16: result_o = {48'd0, ($signed(a16) < $signed(b16)) ? a16 : b16};
+        gcn_opcodes_pkg::OP_V_MAX_I16:
+          result_o = {48'd0, ($signed(a16) > $signed(b16)) ? a16 : b16};
+        gcn_opcodes_pkg::OP_V_MIN_I16:
+          result_o = {48'd0, ($signed(a16) < $signed(b16)) ? a16 : b16};
         gcn_opcodes_pkg::OP_V_AND_B32: result_o = {32'd0, a & b};
         gcn_opcodes_pkg::OP_V_OR_B32: result_o = {32'd0, a | b};
         gcn_opcodes_pkg::OP_V_XOR_B32: result_o = {32'd0, a ^ b};

@@ -502,6 +502,34 @@ TEST_CASE("RTL v_rcp_iflag_f32/v_rcp_f32 are correctly rounded like golden", "[r
   }
 }
 
+TEST_CASE("RTL f32 subset on random operands matches golden bit for bit", "[rtl][valu][fp]") {
+  for (uint64_t seed = 100; seed < 104; ++seed) {
+    Inputs in;
+    in.a = float_lanes({}, seed);
+    in.b = float_lanes({}, seed + 1000);
+    in.c = lanes({}, seed + 2000);
+    for (const uint32_t denorm : {3u, 0u}) {
+      for (const uint32_t rm : {0u, 3u}) {
+        INFO("seed " << seed << " denorm " << denorm << " round " << kModeNames[rm]);
+        AsmOptions o;
+        o.float_denorm_32 = denorm;
+        o.float_round_32 = rm;
+        const auto r = run_lanes(R"(
+  v_mul_f32 v10, v3, v4
+  v_rcp_iflag_f32 v11, v3
+  v_rcp_f32 v12, v4
+  v_cvt_f32_u32 v13, v5
+  v_cvt_f32_i32 v14, v5
+  v_cvt_u32_f32 v15, v3
+  v_cvt_i32_f32 v16, v4
+)",
+                                 7, in, o);
+        check_same(r);
+      }
+    }
+  }
+}
+
 TEST_CASE("RTL still reports VOP3 float modifiers as not implemented", "[rtl][valu]") {
   CHECK_THROWS_WITH(run_lanes("  v_mul_f32_e64 v10, -v3, v4\n", 1, {}),
                     Catch::Contains("not implemented in RTL: v_mul_f32 at 0x"));
