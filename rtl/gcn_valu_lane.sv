@@ -229,6 +229,7 @@ module gcn_valu_lane #(
   // over RCP_CYCLES cycles (SRC0 is held stable meanwhile); the remainder gives the sticky
   // bit. 1/x is never halfway between two binary32 values, so q and sticky round to the
   // correctly rounded reciprocal (golden: 1.0/x in double rounded once to float).
+  localparam int RCP_STEPS = RcpStepsPerCycle;
   logic [4:0]  rcp_lz;
   logic [23:0] rcp_m;
   logic [24:0] rcp_r_q, rcp_r_d;   // partial remainder (< 2m)
@@ -246,7 +247,7 @@ module gcn_valu_lane #(
     // later step doubles the remainder first.
     rcp_r_d = div_first_i ? 25'h0800000 : rcp_r_q;
     rcp_q_d = div_first_i ? 27'd0 : rcp_q_q;
-    for (int k = 0; k < int'(RcpStepsPerCycle); k++) begin
+    for (int k = 0; k < RCP_STEPS; k++) begin
       if (!(div_first_i && k == 0)) rcp_r_d = {rcp_r_d[23:0], 1'b0};
       rcp_q_d = {rcp_q_d[25:0], 1'b0};
       if (rcp_r_d >= {1'b0, rcp_m}) begin
