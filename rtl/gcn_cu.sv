@@ -109,8 +109,8 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
-    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VEXEC,
-    S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
+    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
+    S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
     S_WB, S_WBDONE
   } state_e;
 
@@ -224,6 +224,12 @@ module gcn_cu #(
   // Vector ALU: LanesPerCycle lanes of one lane group per pass.
   logic [63:0]   vl_res [L];
   logic [L-1:0]  vl_mask;
+  // The reciprocal's divider runs RCP_CYCLES cycles per lane group (S_VDIV) before S_VEXEC.
+  localparam int unsigned RCP_STEPS = 3;
+  localparam int unsigned RCP_CYCLES = 27 / RCP_STEPS;
+  logic          div_step, div_first, is_div;
+  assign is_div = dec.op == gcn_opcodes_pkg::OP_V_RCP_F32 ||
+                  dec.op == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32;
   logic [63:0]   src2_pair;
   assign src2_pair = {sv_q[5], sv_q[4]};
 
@@ -231,24 +237,71 @@ module gcn_cu #(
     is_vgpr = c[8] && (c != gcn_pkg::OPND_NONE);
   endfunction
 
+  // SDWA operand select: byte 0-3, word 0-1 or the dword, zero- or sign-extended.
+  function automatic logic [31:0] sdwa_select(input logic [31:0] v, input logic [2:0] sel,
+                                              input logic sext);
+    logic [31:0] r;
+    unique case (sel)
+      3'd0: r = {{24{sext & v[7]}}, v[7:0]};
+      3'd1: r = {{24{sext & v[15]}}, v[15:8]};
+      3'd2: r = {{24{sext & v[23]}}, v[23:16]};
+      3'd3: r = {{24{sext & v[31]}}, v[31:24]};
+      3'd4: r = {{16{sext & v[15]}}, v[15:0]};
+      3'd5: r = {{16{sext & v[31]}}, v[31:16]};
+      default: r = v;
+    endcase
+    sdwa_select = r;
+  endfunction
+
+  // SDWA destination: the low bits of v into field sel; the rest zero (unused 0), the field's
+  // sign above it and zero below (1), or the old value (2).
+  function automatic logic [31:0] sdwa_place(input logic [31:0] old, input logic [31:0] v,
+                                             input logic [2:0] sel, input logic [1:0] unused);
+    logic [31:0] fmask, placed, above;
+    logic        neg;
+    unique case (sel)
+      3'd0: begin fmask = 32'h000000ff; placed = {24'd0, v[7:0]}; neg = v[7]; end
+      3'd1: begin fmask = 32'h0000ff00; placed = {16'd0, v[7:0], 8'd0}; neg = v[7]; end
+      3'd2: begin fmask = 32'h00ff0000; placed = {8'd0, v[7:0], 16'd0}; neg = v[7]; end
+      3'd3: begin fmask = 32'hff000000; placed = {v[7:0], 24'd0}; neg = v[7]; end
+      3'd4: begin fmask = 32'h0000ffff; placed = {16'd0, v[15:0]}; neg = v[15]; end
+      3'd5: begin fmask = 32'hffff0000; placed = {v[15:0], 16'd0}; neg = v[15]; end
+      default: begin fmask = 32'hffffffff; placed = v; neg = 1'b0; end
+    endcase
+    // Bits above the field: the complement of the field and everything below it.
+    above = ~(fmask | (fmask - 32'd1)) & ~fmask;
+    unique case (unused)
+      2'd1: sdwa_place = placed | (neg ? above : 32'd0);
+      2'd2: sdwa_place = (old & ~fmask) | placed;
+      default: sdwa_place = placed;
+    endcase
+  endfunction
+
   for (genvar l = 0; l < L; l++) begin : g_lane
     logic [5:0]  lane;
-    logic [63:0] a, b, c;
+    logic [63:0] a, b, c, res;
+    logic [31:0] a_lo, b_lo;
     logic        min;
     assign lane = 6'(grp_q * L + l);
+    assign a_lo = is_vgpr(dec.src0) ? vs_q[0][l*32 +: 32] : sv_q[0];
+    assign b_lo = is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2];
     assign a = {dec.src0_64 ? (is_vgpr(dec.src0) ? vs_q[1][l*32 +: 32] : sv_q[1]) : 32'd0,
-                is_vgpr(dec.src0) ? vs_q[0][l*32 +: 32] : sv_q[0]};
+                dec.sdwa ? sdwa_select(a_lo, dec.sdwa_sel0, dec.sdwa_sext0) : a_lo};
     assign b = {dec.src1_64 ? (is_vgpr(dec.src1) ? vs_q[3][l*32 +: 32] : sv_q[3]) : 32'd0,
-                is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2]};
+                dec.sdwa ? sdwa_select(b_lo, dec.sdwa_sel1, dec.sdwa_sext1) : b_lo};
     assign c = {dec.src2_64 ? (is_vgpr(dec.src2) ? vs_q[5][l*32 +: 32] : sv_q[5]) : 32'd0,
                 is_vgpr(dec.src2) ? vs_q[4][l*32 +: 32] : sv_q[4]};
     assign min = (Mutant == gcn_pkg::MutAddcNoCarry &&
                   (dec.op == gcn_opcodes_pkg::OP_V_ADDC_U32 || dec.op == gcn_opcodes_pkg::OP_V_SUBB_U32))
                  ? 1'b0 : dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
-    gcn_valu_lane u_lane (
-      .op_i(dec.op), .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
-      .result_o(vl_res[l]), .mask_o(vl_mask[l])
+    gcn_valu_lane #(.RcpStepsPerCycle(RCP_STEPS)) u_lane (
+      .clk_i, .rst_ni, .div_step_i(div_step), .div_first_i(div_first), .op_i(dec.op),
+      .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
+      .clamp_i(dec.clamp), .mode_i(mode_q[slot_q][9:0]),
+      .result_o(res), .mask_o(vl_mask[l])
     );
+    assign vl_res[l] = dec.sdwa ? {32'd0, sdwa_place(c[31:0], res[31:0], dec.sdwa_dsel,
+                                                     dec.sdwa_dunused)} : res;
   end
 
   // ---------------------------------------------------------------------------------------------
@@ -265,6 +318,9 @@ module gcn_cu #(
   assign sl_opnd[5] = dec.src2_64 ? dec.src2 : gcn_pkg::OPND_NONE;
   assign sl_opnd[6] = gcn_pkg::OPND_NONE;
   assign sl_opnd[7] = gcn_pkg::OPND_NONE;
+  // Slot k belongs to a 64-bit operand.
+  logic [7:0] sl_64;
+  assign sl_64 = {2'b00, {2{dec.src2_64}}, {2{dec.src1_64}}, {2{dec.src0_64}}};
 
   // VGPR file row of (absolute VGPR r, lane group g).
   function automatic logic [VRowW-1:0] vrow(input logic [VRegW-1:0] r, input logic [GW-1:0] g);
@@ -283,12 +339,29 @@ module gcn_cu #(
   assign cur_exec = exec_q[slot_q];
 
   // Value of scalar operand c (dword hi of a 64-bit operand when hi), for non-RAM sources.
+  // Inline float constants take the operand's format: binary16 for 16-bit operands (ty16),
+  // binary64 for 64-bit ones (is64), binary32 otherwise; a literal feeding a 64-bit operand is
+  // sign-extended when lit_sext (golden Ctx::scalar32/scalar64).
   function automatic logic [31:0] const_val(input logic [8:0] c, input logic hi,
                                             input logic [63:0] vcc, input logic [63:0] exec,
                                             input logic [31:0] m0, input logic scc,
-                                            input logic [31:0] lit);
+                                            input logic [31:0] lit, input logic ty16,
+                                            input logic is64, input logic lit_sext);
     logic [8:0] i;
     logic [31:0] v;
+    logic [31:0] f32v, f64h;
+    logic [15:0] f16v;
+    unique case (c)
+      9'd240: begin f32v = 32'h3f000000; f16v = 16'h3800; f64h = 32'h3fe00000; end
+      9'd241: begin f32v = 32'hbf000000; f16v = 16'hb800; f64h = 32'hbfe00000; end
+      9'd242: begin f32v = 32'h3f800000; f16v = 16'h3c00; f64h = 32'h3ff00000; end
+      9'd243: begin f32v = 32'hbf800000; f16v = 16'hbc00; f64h = 32'hbff00000; end
+      9'd244: begin f32v = 32'h40000000; f16v = 16'h4000; f64h = 32'h40000000; end
+      9'd245: begin f32v = 32'hc0000000; f16v = 16'hc000; f64h = 32'hc0000000; end
+      9'd246: begin f32v = 32'h40800000; f16v = 16'h4400; f64h = 32'h40100000; end
+      9'd247: begin f32v = 32'hc0800000; f16v = 16'hc400; f64h = 32'hc0100000; end
+      default: begin f32v = 32'h3e22f983; f16v = 16'h3118; f64h = 32'h3fc45f30; end  // 1/(2 pi)
+    endcase
     i = c + {8'd0, hi};
     v = 32'd0;
     if (c < 9'd128) begin
@@ -306,19 +379,15 @@ module gcn_cu #(
       v = hi ? 32'hffffffff : (32'd0 - {23'd0, c - 9'd192});
     end else begin
       unique case (c)
-        9'd240: v = hi ? 32'd0 : 32'h3f000000;
-        9'd241: v = hi ? 32'd0 : 32'hbf000000;
-        9'd242: v = hi ? 32'd0 : 32'h3f800000;
-        9'd243: v = hi ? 32'd0 : 32'hbf800000;
-        9'd244: v = hi ? 32'd0 : 32'h40000000;
-        9'd245: v = hi ? 32'd0 : 32'hc0000000;
-        9'd246: v = hi ? 32'd0 : 32'h40800000;
-        9'd247: v = hi ? 32'd0 : 32'hc0800000;
-        9'd248: v = hi ? 32'd0 : 32'h3e22f983;
+        9'd240, 9'd241, 9'd242, 9'd243, 9'd244, 9'd245, 9'd246, 9'd247, 9'd248: begin
+          if (is64) v = hi ? f64h : ((c == 9'd248) ? 32'h6dc9c882 : 32'd0);
+          else if (ty16) v = hi ? 32'd0 : {16'd0, f16v};
+          else v = hi ? 32'd0 : f32v;
+        end
         gcn_pkg::OPND_VCCZ: v = hi ? 32'd0 : {31'd0, vcc == 64'd0};
         gcn_pkg::OPND_EXECZ: v = hi ? 32'd0 : {31'd0, exec == 64'd0};
         gcn_pkg::OPND_SCC: v = hi ? 32'd0 : {31'd0, scc};
-        gcn_pkg::OPND_LITERAL: v = hi ? 32'd0 : lit;
+        gcn_pkg::OPND_LITERAL: v = hi ? {32{lit_sext & lit[31]}} : lit;
         default: v = 32'd0;
       endcase
     end
@@ -366,6 +435,10 @@ module gcn_cu #(
       if (execc_q[i]) first_lane = 6'(i);
     end
   end
+
+  // Lane of v_readlane/v_writelane (SRC1 mod 64) or v_readfirstlane (first active lane).
+  logic [5:0] sel_lane;
+  assign sel_lane = dec.lane_sel ? sv_q[2][5:0] : first_lane;
 
   // SOPP branch target and condition.
   logic [63:0] br_target;
@@ -504,6 +577,8 @@ module gcn_cu #(
     sw_val = '0;
     opc = gcn_pkg::OPND_NONE;
     opc_prev = gcn_pkg::OPND_NONE;
+    div_step = 1'b0;
+    div_first = 1'b0;
     vreg_abs = '0;
     nfields = dec.mem_store ? (3'd2 + dec.mem_dwords) : 3'd2;
     smem_n = dec.smem_dwords;
@@ -622,7 +697,8 @@ module gcn_cu #(
             sv_d[3'(step_q - 4'd1)] = sg_rdata;
           end else begin
             sv_d[3'(step_q - 4'd1)] = const_val(opc_prev, ~step_q[0], cur_vcc, cur_exec, m0_q[slot_q],
-                                            scc_q[slot_q], dec.literal);
+                                            scc_q[slot_q], dec.literal, dec.ty16,
+                                            sl_64[3'(step_q - 4'd1)], dec.lit_sext);
           end
         end
         step_d = step_q + 4'd1;
@@ -726,18 +802,32 @@ module gcn_cu #(
           vs_d[3'(step_q - 4'd1)] = vg_rdata;
         end
         step_d = step_q + 4'd1;
-        if (step_q == 4'd6) state_d = S_VEXEC;
+        if (step_q == 4'd6) begin
+          state_d = is_div ? S_VDIV : S_VEXEC;
+          cnt_d = '0;
+        end
+      end
+
+      // Reciprocal: step the lanes' dividers, then compute as usual.
+      S_VDIV: begin
+        div_step = 1'b1;
+        div_first = cnt_q == '0;
+        cnt_d = cnt_q + 7'd1;
+        if (32'(cnt_q) == RCP_CYCLES - 1) state_d = S_VEXEC;
       end
 
       S_VEXEC: begin
         vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst);
         vg_waddr = vrow(vreg_abs, grp_q);
+        // v_writelane writes (v_readlane reads) the lane SRC1 selects, whatever EXEC says.
         for (int l = 0; l < L; l++) begin
-          vg_we[l] = dec.vdst_we && (execc_q[grp_q * L + l] || Mutant == gcn_pkg::MutValuIgnoresExec);
+          vg_we[l] = dec.vdst_we && (dec.lane_sel ? (6'(grp_q * L + l) == sel_lane)
+                                                  : (execc_q[grp_q * L + l] ||
+                                                     Mutant == gcn_pkg::MutValuIgnoresExec));
           vg_wdata[l*32 +: 32] = vl_res[l][31:0];
           reshi_d[l*32 +: 32] = vl_res[l][63:32];
           cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
-          if (6'(grp_q * L + l) == first_lane) rfl_d = vl_res[l][31:0];
+          if (6'(grp_q * L + l) == sel_lane) rfl_d = vl_res[l][31:0];
         end
         if (Mutant == gcn_pkg::MutVxorResult && dec.op == gcn_opcodes_pkg::OP_V_XOR_B32 && grp_q == GW'(5 / L))
           vg_wdata[(5 % L) * 32] = !vg_wdata[(5 % L) * 32];
@@ -746,7 +836,7 @@ module gcn_cu #(
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_VGPR;
           rb_idx = {8'd0, dec.vdst};
-          rb_a = execc_q;
+          rb_a = dec.lane_sel ? (64'd1 << sel_lane) : execc_q;
           rb_b = 64'(grp_q * L);
           rb_data = vg_wdata;
         end
@@ -798,7 +888,7 @@ module gcn_cu #(
             swq_n_d = 3'd4;
           end
         end
-        if (dec.sdst_we) begin  // v_readfirstlane_b32
+        if (dec.sdst_we) begin  // v_readfirstlane_b32, v_readlane_b32
           swq_idx_d[0] = dec.sdst;
           swq_val_d[0] = rfl_q;
           swq_n_d = 3'd1;
@@ -1168,8 +1258,9 @@ module gcn_cu #(
     assign unused_rb = ^{rb_valid, rb_last, rb_kind, rb_slot, rb_idx, rb_a, rb_b, rb_data};
   end
 
-  // MODE is held for the FP VALU of a later session; launch slot high bits are ignored.
+  // MODE bits above IEEE (FP16 overflow, exceptions) are not used; launch slot high bits are
+  // ignored.
   logic unused_cu;
-  assign unused_cu = ^{mode_q[0], launch_slot_i, launch_idx_i[15:10], dec.enc};
+  assign unused_cu = ^{mode_q[slot_q][31:10], launch_slot_i, launch_idx_i[15:10], dec.enc};
 
 endmodule

@@ -13,6 +13,21 @@ module gcn_decode (
   logic unused_w2;
   assign unused_w2 = ^words_i[95:64];
 
+  // Integer compares: op ids OP_V_CMP_F_I16 .. OP_V_CMPX_T_U64, twelve families of eight
+  // predicates: {i, u, x i, x u} x {16, 32, 64 bits} (gcn_valu_lane decodes the same layout).
+  function automatic logic is_icmp(input logic [9:0] op);
+    is_icmp = op >= gcn_opcodes_pkg::OP_V_CMP_F_I16 && op <= gcn_opcodes_pkg::OP_V_CMPX_T_U64;
+  endfunction
+  // Family bits of an integer compare: {64-bit, 32-bit, cmpx, unsigned}.
+  function automatic logic [3:0] icmp_family(input logic [9:0] op);
+    icmp_family = 4'((op - gcn_opcodes_pkg::OP_V_CMP_F_I16) >> 3);
+  endfunction
+  function automatic logic icmp_bit(input logic [9:0] op, input logic [1:0] k);
+    logic [3:0] f;
+    f = icmp_family(op);
+    icmp_bit = is_icmp(op) && f[k];
+  endfunction
+
   // Which operations the RTL implements, and the shape facts the datapath needs.
   function automatic gcn_pkg::cls_e op_class(input logic [9:0] op);
     unique case (op)
@@ -88,20 +103,20 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_LSHLREV_B64, gcn_opcodes_pkg::OP_V_LSHRREV_B64,
       gcn_opcodes_pkg::OP_V_ASHRREV_I64, gcn_opcodes_pkg::OP_V_MAD_U32_U24,
       gcn_opcodes_pkg::OP_V_MAD_I32_I24, gcn_opcodes_pkg::OP_V_MAD_U64_U32,
-      gcn_opcodes_pkg::OP_V_CMP_F_I32, gcn_opcodes_pkg::OP_V_CMP_LT_I32, gcn_opcodes_pkg::OP_V_CMP_EQ_I32,
-      gcn_opcodes_pkg::OP_V_CMP_LE_I32, gcn_opcodes_pkg::OP_V_CMP_GT_I32, gcn_opcodes_pkg::OP_V_CMP_NE_I32,
-      gcn_opcodes_pkg::OP_V_CMP_GE_I32, gcn_opcodes_pkg::OP_V_CMP_T_I32,
-      gcn_opcodes_pkg::OP_V_CMP_F_U32, gcn_opcodes_pkg::OP_V_CMP_LT_U32, gcn_opcodes_pkg::OP_V_CMP_EQ_U32,
-      gcn_opcodes_pkg::OP_V_CMP_LE_U32, gcn_opcodes_pkg::OP_V_CMP_GT_U32, gcn_opcodes_pkg::OP_V_CMP_NE_U32,
-      gcn_opcodes_pkg::OP_V_CMP_GE_U32, gcn_opcodes_pkg::OP_V_CMP_T_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_F_I32, gcn_opcodes_pkg::OP_V_CMPX_LT_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_EQ_I32, gcn_opcodes_pkg::OP_V_CMPX_LE_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_GT_I32, gcn_opcodes_pkg::OP_V_CMPX_NE_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_GE_I32, gcn_opcodes_pkg::OP_V_CMPX_T_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_F_U32, gcn_opcodes_pkg::OP_V_CMPX_LT_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_EQ_U32, gcn_opcodes_pkg::OP_V_CMPX_LE_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_GT_U32, gcn_opcodes_pkg::OP_V_CMPX_NE_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_GE_U32, gcn_opcodes_pkg::OP_V_CMPX_T_U32:
+      gcn_opcodes_pkg::OP_V_MAD_I64_I32,
+      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
+      gcn_opcodes_pkg::OP_V_SUBREV_U16,
+      gcn_opcodes_pkg::OP_V_MUL_LO_U16, gcn_opcodes_pkg::OP_V_LSHLREV_B16,
+      gcn_opcodes_pkg::OP_V_LSHRREV_B16, gcn_opcodes_pkg::OP_V_ASHRREV_I16,
+      gcn_opcodes_pkg::OP_V_MAX_U16, gcn_opcodes_pkg::OP_V_MAX_I16, gcn_opcodes_pkg::OP_V_MIN_U16,
+      gcn_opcodes_pkg::OP_V_MIN_I16, gcn_opcodes_pkg::OP_V_MAD_U16, gcn_opcodes_pkg::OP_V_MAD_I16,
+      gcn_opcodes_pkg::OP_V_PERM_B32, gcn_opcodes_pkg::OP_V_READLANE_B32,
+      gcn_opcodes_pkg::OP_V_WRITELANE_B32, gcn_opcodes_pkg::OP_V_FFBH_U32,
+      gcn_opcodes_pkg::OP_V_FFBL_B32, gcn_opcodes_pkg::OP_V_FFBH_I32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32,
+      gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
+      gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32,
+      gcn_opcodes_pkg::OP_V_MUL_F32:
         op_class = gcn_pkg::CLS_VALU;
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
@@ -111,7 +126,8 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORD, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX2,
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4:
         op_class = gcn_pkg::CLS_FLAT;
-      default: op_class = gcn_pkg::CLS_UNSUP;
+      // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
+      default: op_class = is_icmp(op) ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
     endcase
   endfunction
 
@@ -140,9 +156,10 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_LSHLREV_B64, gcn_opcodes_pkg::OP_V_LSHRREV_B64,
       gcn_opcodes_pkg::OP_V_ASHRREV_I64:
         op_shape = 4'b0101;
-      gcn_opcodes_pkg::OP_V_MAD_U64_U32:
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32:
         op_shape = 4'b0011;
-      default: op_shape = 4'b0000;
+      // 64-bit compares read two 64-bit sources.
+      default: op_shape = icmp_bit(op, 2'd3) ? 4'b1100 : 4'b0000;
     endcase
   endfunction
 
@@ -162,7 +179,7 @@ module gcn_decode (
   function automatic logic [1:0] carry_shape(input logic [9:0] op);  // {carry_out, carry_in}
     unique case (op)
       gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32, gcn_opcodes_pkg::OP_V_SUBREV_U32,
-      gcn_opcodes_pkg::OP_V_MAD_U64_U32:
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32:
         carry_shape = 2'b10;
       gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32:
         carry_shape = 2'b11;
@@ -173,17 +190,53 @@ module gcn_decode (
   endfunction
 
   function automatic logic is_cmpx(input logic [9:0] op);
+    is_cmpx = icmp_bit(op, 2'd1);
+  endfunction
+
+  // Operations with 16-bit integer operands (inline float constants read as binary16).
+  function automatic logic is_ty16(input logic [9:0] op);
     unique case (op)
-      gcn_opcodes_pkg::OP_V_CMPX_F_I32, gcn_opcodes_pkg::OP_V_CMPX_LT_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_EQ_I32, gcn_opcodes_pkg::OP_V_CMPX_LE_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_GT_I32, gcn_opcodes_pkg::OP_V_CMPX_NE_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_GE_I32, gcn_opcodes_pkg::OP_V_CMPX_T_I32,
-      gcn_opcodes_pkg::OP_V_CMPX_F_U32, gcn_opcodes_pkg::OP_V_CMPX_LT_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_EQ_U32, gcn_opcodes_pkg::OP_V_CMPX_LE_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_GT_U32, gcn_opcodes_pkg::OP_V_CMPX_NE_U32,
-      gcn_opcodes_pkg::OP_V_CMPX_GE_U32, gcn_opcodes_pkg::OP_V_CMPX_T_U32:
-        is_cmpx = 1'b1;
-      default: is_cmpx = 1'b0;
+      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
+      gcn_opcodes_pkg::OP_V_SUBREV_U16,
+      gcn_opcodes_pkg::OP_V_MUL_LO_U16, gcn_opcodes_pkg::OP_V_LSHLREV_B16,
+      gcn_opcodes_pkg::OP_V_LSHRREV_B16, gcn_opcodes_pkg::OP_V_ASHRREV_I16,
+      gcn_opcodes_pkg::OP_V_MAX_U16, gcn_opcodes_pkg::OP_V_MAX_I16, gcn_opcodes_pkg::OP_V_MIN_U16,
+      gcn_opcodes_pkg::OP_V_MIN_I16, gcn_opcodes_pkg::OP_V_MAD_U16, gcn_opcodes_pkg::OP_V_MAD_I16:
+        is_ty16 = 1'b1;
+      default: is_ty16 = is_icmp(op) && !icmp_bit(op, 2'd3) && !icmp_bit(op, 2'd2);
+    endcase
+  endfunction
+
+  // Number of sources of a VALU operation (VOP3 forms leave the other fields unused).
+  function automatic logic [1:0] valu_nsrc(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_NOT_B32, gcn_opcodes_pkg::OP_V_BFREV_B32,
+      gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32, gcn_opcodes_pkg::OP_V_FFBH_U32,
+      gcn_opcodes_pkg::OP_V_FFBL_B32, gcn_opcodes_pkg::OP_V_FFBH_I32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32,
+      gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
+      gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32:
+        valu_nsrc = 2'd1;
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32,
+      gcn_opcodes_pkg::OP_V_MAD_U32_U24, gcn_opcodes_pkg::OP_V_MAD_I32_I24,
+      gcn_opcodes_pkg::OP_V_BFE_U32, gcn_opcodes_pkg::OP_V_BFE_I32, gcn_opcodes_pkg::OP_V_BFI_B32,
+      gcn_opcodes_pkg::OP_V_ALIGNBIT_B32, gcn_opcodes_pkg::OP_V_MAD_U16,
+      gcn_opcodes_pkg::OP_V_MAD_I16, gcn_opcodes_pkg::OP_V_PERM_B32:
+        valu_nsrc = 2'd3;
+      default: valu_nsrc = 2'd2;
+    endcase
+  endfunction
+
+  // Operations whose VOP3 clamp bit is executed (unsigned add/sub saturation, as golden).
+  function automatic logic clamp_ok(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32,
+      gcn_opcodes_pkg::OP_V_SUBREV_U32, gcn_opcodes_pkg::OP_V_ADDC_U32,
+      gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32,
+      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
+      gcn_opcodes_pkg::OP_V_SUBREV_U16:
+        clamp_ok = 1'b1;
+      default: clamp_ok = 1'b0;
     endcase
   endfunction
 
@@ -276,7 +329,9 @@ module gcn_decode (
           d.src2 = w1[26:18];
           d.vdst = w0[7:0];
           d.sdst = is_vop3b(d.op) ? w0[14:8] : w0[6:0];
-          mods_bad = (w1[31:27] != 5'd0) || (!is_vop3b(d.op) && (w0[15] || (w0[10:8] != 3'd0)));
+          d.clamp = w0[15];
+          mods_bad = (w1[31:27] != 5'd0) || (!is_vop3b(d.op) && (w0[10:8] != 3'd0)) ||
+                     (w0[15] && !clamp_ok(d.op));
         end
         6'h37: begin
           d.enc = gcn_opcodes_pkg::ENC_FLAT;
@@ -325,8 +380,25 @@ module gcn_decode (
         (d.src0 == gcn_pkg::OPND_LITERAL || d.src1 == gcn_pkg::OPND_LITERAL)) begin
       d.size = 4'd8;
     end
-    // SDWA, DPP and LDS_DIRECT sources are not implemented.
-    if (d.src0 == gcn_pkg::OPND_SDWA || d.src0 == gcn_pkg::OPND_DPP || d.src0 == 9'd254) begin
+    // SDWA (VOP1/VOP2; GFX8 layout, VGPR SRC0): integer selects and placement. Its clamp,
+    // neg/abs and the VOPC form are not implemented.
+    if ((d.enc == gcn_opcodes_pkg::ENC_VOP1 || d.enc == gcn_opcodes_pkg::ENC_VOP2 ||
+         d.enc == gcn_opcodes_pkg::ENC_VOPC) && d.src0 == gcn_pkg::OPND_SDWA) begin
+      d.sdwa = 1'b1;
+      d.size = 4'd8;
+      d.src0 = {1'b1, w1[7:0]};
+      d.sdwa_dsel = w1[10:8];
+      d.sdwa_dunused = w1[12:11];
+      d.sdwa_sel0 = w1[18:16];
+      d.sdwa_sext0 = w1[19];
+      d.sdwa_sel1 = w1[26:24];
+      d.sdwa_sext1 = w1[27];
+      mods_bad = d.enc == gcn_opcodes_pkg::ENC_VOPC || w1[13] || (w1[15:14] != 2'd0) ||
+                 (w1[23:20] != 4'd0) || (w1[31:28] != 4'd0) || d.sdwa_dsel == 3'd7 ||
+                 d.sdwa_sel0 == 3'd7 || d.sdwa_sel1 == 3'd7 || d.sdwa_dunused == 2'd3;
+    end
+    // DPP and LDS_DIRECT sources are not implemented.
+    if (d.src0 == gcn_pkg::OPND_DPP || d.src0 == 9'd254) begin
       mods_bad = 1'b1;
     end
 
@@ -341,14 +413,22 @@ module gcn_decode (
     d.cls = mods_bad ? gcn_pkg::CLS_UNSUP : op_class(d.op);
 
     is_cmp = (d.enc == gcn_opcodes_pkg::ENC_VOPC) ||
-             (d.cls == gcn_pkg::CLS_VALU && d.op >= gcn_opcodes_pkg::OP_V_CMP_F_I32 &&
-              d.op <= gcn_opcodes_pkg::OP_V_CMPX_T_U32);
+             (d.cls == gcn_pkg::CLS_VALU && is_icmp(d.op));
     no_vdst = is_cmp || d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
-              d.op == gcn_opcodes_pkg::OP_V_NOP;
+              d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 || d.op == gcn_opcodes_pkg::OP_V_NOP;
+    d.ty16 = is_ty16(d.op);
+    d.lane_sel = d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 ||
+                 d.op == gcn_opcodes_pkg::OP_V_WRITELANE_B32;
+    // A literal feeding a 64-bit operand: sign-extended for signed and untyped (B64) operands,
+    // zero-extended for unsigned ones (golden Ctx::scalar64).
+    d.lit_sext = (d.cls == gcn_pkg::CLS_SALU && d.op != gcn_opcodes_pkg::OP_S_CMP_EQ_U64 &&
+                  d.op != gcn_opcodes_pkg::OP_S_CMP_LG_U64) ||
+                 (is_icmp(d.op) && !icmp_bit(d.op, 2'd0));
 
     if (d.cls == gcn_pkg::CLS_VALU) begin
       d.vdst_we = !no_vdst;
-      d.sdst_we = d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32;
+      d.sdst_we = d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
+                  d.op == gcn_opcodes_pkg::OP_V_READLANE_B32;
       d.mask_out = is_cmp || carry[1];
       d.vcc_out = d.enc == gcn_opcodes_pkg::ENC_VOP2 || d.enc == gcn_opcodes_pkg::ENC_VOPC;
       d.mask_in_vcc = carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP2;
@@ -366,21 +446,17 @@ module gcn_decode (
       if (d.op == gcn_opcodes_pkg::OP_V_NOP) begin
         d.src0 = gcn_pkg::OPND_NONE;
       end
-      // Two-source operations encoded in VOP3 leave SRC2 unused.
+      // VOP3 forms of one- and two-source operations leave the other fields unused.
       if ((d.enc == gcn_opcodes_pkg::ENC_VOP3A || d.enc == gcn_opcodes_pkg::ENC_VOP3B) &&
-          !carry[0] && !(d.op == gcn_opcodes_pkg::OP_V_MAD_U64_U32 ||
-                         d.op == gcn_opcodes_pkg::OP_V_MAD_U32_U24 ||
-                         d.op == gcn_opcodes_pkg::OP_V_MAD_I32_I24 ||
-                         d.op == gcn_opcodes_pkg::OP_V_BFE_U32 || d.op == gcn_opcodes_pkg::OP_V_BFE_I32 ||
-                         d.op == gcn_opcodes_pkg::OP_V_BFI_B32 ||
-                         d.op == gcn_opcodes_pkg::OP_V_ALIGNBIT_B32)) begin
+          !carry[0] && valu_nsrc(d.op) != 2'd3) begin
         d.src2 = gcn_pkg::OPND_NONE;
       end
-      if ((d.enc == gcn_opcodes_pkg::ENC_VOP3A) &&
-          (d.op == gcn_opcodes_pkg::OP_V_MOV_B32 || d.op == gcn_opcodes_pkg::OP_V_NOT_B32 ||
-           d.op == gcn_opcodes_pkg::OP_V_BFREV_B32 ||
-           d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32)) begin
+      if (d.enc == gcn_opcodes_pkg::ENC_VOP3A && valu_nsrc(d.op) == 2'd1) begin
         d.src1 = gcn_pkg::OPND_NONE;
+      end
+      // SDWA with dst_unused = PRESERVE reads the old VDST through the (free) SRC2 slot.
+      if (d.sdwa && d.sdwa_dunused == 2'd2) begin
+        d.src2 = {1'b1, d.vdst};
       end
     end
 

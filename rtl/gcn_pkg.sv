@@ -95,6 +95,18 @@ package gcn_pkg;
     logic        vcc_out;    // ... and that bit goes to VCC (VOP2/VOPC) rather than sdst
     logic        mask_in_vcc;// VALU per-lane bit input comes from VCC (VOP2 addc/cndmask)
     logic        cmpx;       // VOPC writes EXEC as well
+    logic        clamp;      // VOP3 clamp: unsigned integer add/sub saturate
+    logic        lane_sel;   // v_readlane/v_writelane: SRC1 (scalar) selects the lane
+    logic        ty16;       // 16-bit integer operands: inline float constants are binary16
+    logic        lit_sext;   // a literal feeding a 64-bit operand is sign-extended (I64/B64)
+    // SDWA (VOP1/VOP2): sub-dword selects of SRC0/SRC1, placement of the result.
+    logic        sdwa;
+    logic [2:0]  sdwa_sel0;  // 0-3 byte, 4-5 word, 6 dword
+    logic        sdwa_sext0;
+    logic [2:0]  sdwa_sel1;
+    logic        sdwa_sext1;
+    logic [2:0]  sdwa_dsel;
+    logic [1:0]  sdwa_dunused;  // 0 pad with zeros, 1 sign-extend, 2 preserve (SRC2 = VDST)
     logic [15:0] simm16;
     // SMEM
     logic [6:0]  sbase;

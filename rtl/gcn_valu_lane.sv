@@ -1,41 +1,64 @@
-// gcn_valu_lane: one lane of the integer VALU, purely combinational. The VALU instantiates
-// LanesPerCycle of these and walks the wave in 64/LanesPerCycle passes.
-module gcn_valu_lane (
+// gcn_valu_lane: one lane of the VALU. Combinational except for the reciprocal's divider
+// state, which the CU steps (div_step_i) for RCP_CYCLES cycles before the result is used. The
+// VALU instantiates LanesPerCycle of these and walks the wave in 64/LanesPerCycle passes.
+//
+// Integer: 32/16/64-bit arithmetic, shifts, bit scans, byte permute, the 96 integer compares
+// (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx). Float (binary32, the subset integer division
+// lowers to): v_mul_f32, v_rcp_f32/v_rcp_iflag_f32 (correctly rounded), v_cvt_f32_{u32,i32},
+// v_cvt_{u32,i32}_f32. Float results follow MODE: round mode (MODE[1:0]), FP32 denormals kept
+// on input (MODE[4]) / output (MODE[5]) or flushed to signed zero, NaN quieting when IEEE
+// (MODE[9]) is set, exactly as the golden model (golden/exec/fp_util.h) does.
+module gcn_valu_lane #(
+  parameter int unsigned RcpStepsPerCycle = 3  // divider quotient bits per cycle (27 in all)
+) (
+  input  logic        clk_i,
+  input  logic        rst_ni,
+  input  logic        div_step_i,  // advance the reciprocal divider by RcpStepsPerCycle bits
+  input  logic        div_first_i, // ... starting a new division (with div_step_i)
   input  logic [9:0]  op_i,
   input  logic [5:0]  lane_i,     // lane number within the wave (v_mbcnt)
   input  logic [63:0] a_i,        // SRC0 (64-bit only where the operation says so)
   input  logic [63:0] b_i,        // SRC1
   input  logic [63:0] c_i,        // SRC2
   input  logic        mask_i,     // this lane's carry-in / select bit
+  input  logic        clamp_i,    // integer clamp (unsigned add/sub saturate)
+  input  logic [9:0]  mode_i,     // MODE[9:0]: round, denorm, dx10_clamp, ieee
   output logic [63:0] result_o,
   output logic        mask_o      // this lane's carry-out / compare bit
 );
 
   logic [31:0] a, b, c;
+  logic [15:0] a16, b16, c16;
   logic [32:0] s33;
+  logic [16:0] s17;
   logic [63:0] mu, ms, m24u, m24s;
+  logic [15:0] m16;
   logic [63:0] tmask;
   logic [31:0] popc_lo, popc_hi, popc_a;
   logic [4:0]  bfe_w;
   logic [31:0] bfe_m, bfe_v;
-  logic [64:0] mad65;
+  logic [64:0] mad65, smad65;
   logic [63:0] align64;
 
   assign a = a_i[31:0];
   assign b = b_i[31:0];
   assign c = c_i[31:0];
+  assign a16 = a[15:0];
+  assign b16 = b[15:0];
+  assign c16 = c[15:0];
   assign mu = {32'd0, a} * {32'd0, b};
   assign ms = 64'($signed(a) * $signed(b));
   assign m24u = {40'd0, a[23:0]} * {40'd0, b[23:0]};
   assign m24s = 64'($signed({{40{a[23]}}, a[23:0]}) * $signed({{40{b[23]}}, b[23:0]}));
+  assign m16 = mu[15:0];
   assign tmask = (64'd1 << lane_i) - 64'd1;
   assign bfe_w = c[4:0];
   assign bfe_m = (32'd1 << bfe_w) - 32'd1;
   assign bfe_v = (a >> b[4:0]) & bfe_m;
   assign mad65 = {1'b0, mu} + {1'b0, c_i};
+  // v_mad_i64_i32: the 65-bit sign-extended sum; bit 64 is set when the exact result is negative.
+  assign smad65 = {ms[63], ms} + {c_i[63], c_i};
   assign align64 = {a, b} >> c[4:0];
-  logic unused_bits;
-  assign unused_bits = ^{a_i[63:32], ms[31:0], align64[63:32]};
 
   always_comb begin
     popc_lo = '0;
@@ -48,97 +71,401 @@ module gcn_valu_lane (
     end
   end
 
+  // Bit scans: leading zeros of a (ffbh_u32), of a or ~a (ffbh_i32), trailing zeros (ffbl).
+  logic [31:0] ffbh_u, ffbh_i, ffbl;
+  logic [31:0] a_sgnx;
+  assign a_sgnx = a[31] ? ~a : a;
+  always_comb begin
+    ffbh_u = 32'hffffffff;
+    ffbh_i = 32'hffffffff;
+    ffbl = 32'hffffffff;
+    for (int i = 0; i < 32; i++) begin
+      if (a[i]) ffbh_u = 32'(31 - i);
+      if (a_sgnx[i]) ffbh_i = 32'(31 - i);
+    end
+    for (int i = 31; i >= 0; i--) begin
+      if (a[i]) ffbl = 32'(i);
+    end
+  end
+
+  // v_perm_b32: byte permute of {SRC0, SRC1} by the selector bytes of SRC2 (0-7 a byte, 8-11
+  // the sign of byte 1/3/5/7 replicated, 12 zero, 13-255 0xff).
+  logic [63:0] perm_q;
+  logic [31:0] perm;
+  logic [7:0]  perm_s;
+  assign perm_q = {a, b};
+  always_comb begin
+    perm = '0;
+    perm_s = '0;
+    for (int i = 0; i < 4; i++) begin
+      perm_s = c[8*i +: 8];
+      if (perm_s >= 8'd13) perm[8*i +: 8] = 8'hff;
+      else if (perm_s == 8'd12) perm[8*i +: 8] = 8'h00;
+      else if (perm_s >= 8'd8) perm[8*i +: 8] = {8{perm_q[16 * perm_s[1:0] + 15]}};
+      else perm[8*i +: 8] = perm_q[8 * perm_s[2:0] +: 8];
+    end
+  end
+
+  // Integer compares: op ids OP_V_CMP_F_I16 .. OP_V_CMPX_T_U64 are twelve families of the
+  // eight predicates F LT EQ LE GT NE GE T, families ordered {i16,u16,x i16,x u16} x
+  // {16, 32, 64 bits} (golden opcode table order; gcn_decode relies on the same layout).
+  logic [9:0]  cmp_off;
+  logic [3:0]  cmp_fam;
+  logic [2:0]  cmp_pred;
+  logic [64:0] cmp_a, cmp_b;
+  logic        cmp_sgn, cmp_lt, cmp_eq, cmp_res;
+  assign cmp_off = op_i - gcn_opcodes_pkg::OP_V_CMP_F_I16;
+  assign cmp_fam = cmp_off[6:3];
+  assign cmp_pred = cmp_off[2:0];
+  assign cmp_sgn = !cmp_fam[0];
+  always_comb begin
+    unique case (cmp_fam[3:2])
+      2'd0: begin
+        cmp_a = {{49{cmp_sgn & a[15]}}, a[15:0]};
+        cmp_b = {{49{cmp_sgn & b[15]}}, b[15:0]};
+      end
+      2'd1: begin
+        cmp_a = {{33{cmp_sgn & a[31]}}, a};
+        cmp_b = {{33{cmp_sgn & b[31]}}, b};
+      end
+      default: begin
+        cmp_a = {cmp_sgn & a_i[63], a_i};
+        cmp_b = {cmp_sgn & b_i[63], b_i};
+      end
+    endcase
+    cmp_lt = $signed(cmp_a) < $signed(cmp_b);
+    cmp_eq = cmp_a == cmp_b;
+    unique case (cmp_pred)
+      3'd0: cmp_res = 1'b0;
+      3'd1: cmp_res = cmp_lt;
+      3'd2: cmp_res = cmp_eq;
+      3'd3: cmp_res = cmp_lt | cmp_eq;
+      3'd4: cmp_res = !(cmp_lt | cmp_eq);
+      3'd5: cmp_res = !cmp_eq;
+      3'd6: cmp_res = !cmp_lt;
+      default: cmp_res = 1'b1;
+    endcase
+  end
+  logic is_icmp;
+  assign is_icmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_I16 &&
+                   op_i <= gcn_opcodes_pkg::OP_V_CMPX_T_U64;
+
+  // ---------------------------------------------------------------------------------------------
+  // binary32.
+  logic [1:0] rmode;
+  logic       dn_in, dn_out, ieee;
+  assign rmode = mode_i[1:0];
+  assign dn_in = mode_i[4];
+  assign dn_out = mode_i[5];
+  assign ieee = mode_i[9];
+
+  // Rounds sgn * (sig + sticky_in below it) * 2^(ex - 173) to binary32 under rounding mode rm
+  // (0 nearest even, 1 +inf, 2 -inf, 3 zero), with gradual underflow; sig must be nonzero.
+  // The scale makes sig[46] the units bit of a normal result when ex is its biased exponent.
+  function automatic logic [31:0] f32_round(input logic sgn, input logic [47:0] sig,
+                                            input logic signed [11:0] ex, input logic sticky_in,
+                                            input logic [1:0] rm);
+    logic [5:0]  lz;
+    logic [47:0] norm;
+    logic signed [11:0] en;
+    logic [7:0]  sh;
+    logic [72:0] w, wsh;
+    logic        lost, rnd, st, inc, to_inf;
+    logic [22:0] man;  // fraction field (the units bit is the exponent's business)
+    logic [7:0]  ef;
+    logic [30:0] mag;
+    lz = '0;
+    for (int i = 0; i < 48; i++) begin
+      if (sig[i]) lz = 6'(47 - i);
+    end
+    norm = sig << lz;
+    en = ex + 12'sd1 - $signed({6'd0, lz});
+    if (en >= 12'sd1) sh = 8'd0;
+    else if (en < -12'sd71) sh = 8'd73;
+    else sh = 8'(12'sd1 - en);
+    w = {norm, 25'd0};
+    wsh = w >> sh;
+    lost = (wsh << sh) != w;
+    man = wsh[71:49];
+    rnd = wsh[48];
+    st = (|wsh[47:0]) | lost | sticky_in;
+    unique case (rm)
+      2'd0: inc = rnd & (st | man[0]);
+      2'd1: inc = !sgn & (rnd | st);
+      2'd2: inc = sgn & (rnd | st);
+      default: inc = 1'b0;
+    endcase
+    ef = (en >= 12'sd1) ? en[7:0] : 8'd0;
+    mag = {ef, man} + {30'd0, inc};
+    if (en > 12'sd254) begin
+      to_inf = (rm == 2'd0) || (rm == 2'd1 && !sgn) || (rm == 2'd2 && sgn);
+      mag = to_inf ? 31'h7f800000 : 31'h7f7fffff;
+    end
+    f32_round = {sgn, mag};
+  endfunction
+
+  // Operand classification, denormals flushed to signed zero unless MODE keeps them.
+  logic        fa_nan, fb_nan, fa_inf, fb_inf, fa_zero, fb_zero, fa_den, fb_den;
+  logic [31:0] fa_q, fb_q;   // quieted NaNs as they leave an arithmetic instruction
+  logic [23:0] fa_m, fb_m;   // significands (hidden bit for normals)
+  logic [8:0]  fa_e, fb_e;   // biased exponent, 1 for subnormals
+  assign fa_den = a[30:23] == 8'd0 && a[22:0] != 23'd0;
+  assign fb_den = b[30:23] == 8'd0 && b[22:0] != 23'd0;
+  assign fa_nan = a[30:23] == 8'hff && a[22:0] != 23'd0;
+  assign fb_nan = b[30:23] == 8'hff && b[22:0] != 23'd0;
+  assign fa_inf = a[30:0] == 31'h7f800000;
+  assign fb_inf = b[30:0] == 31'h7f800000;
+  assign fa_zero = a[30:0] == 31'd0 || (fa_den && !dn_in);
+  assign fb_zero = b[30:0] == 31'd0 || (fb_den && !dn_in);
+  assign fa_q = ieee ? (a | 32'h00400000) : a;
+  assign fb_q = ieee ? (b | 32'h00400000) : b;
+  assign fa_m = {a[30:23] != 8'd0, a[22:0]};
+  assign fb_m = {b[30:23] != 8'd0, b[22:0]};
+  assign fa_e = (a[30:23] == 8'd0) ? 9'd1 : {1'b0, a[30:23]};
+  assign fb_e = (b[30:23] == 8'd0) ? 9'd1 : {1'b0, b[30:23]};
+
+  // Reciprocal significand: q = floor(2^49 / m), m = the normalised 24-bit significand of a
+  // (so 2^25 < q <= 2^26), by restoring division, RcpStepsPerCycle quotient bits per cycle
+  // over RCP_CYCLES cycles (SRC0 is held stable meanwhile); the remainder gives the sticky
+  // bit. 1/x is never halfway between two binary32 values, so q and sticky round to the
+  // correctly rounded reciprocal (golden: 1.0/x in double rounded once to float).
+  localparam int RCP_STEPS = RcpStepsPerCycle;
+  logic [4:0]  rcp_lz;
+  logic [23:0] rcp_m;
+  logic [24:0] rcp_r_q, rcp_r_d;   // partial remainder (< 2m)
+  logic [26:0] rcp_q_q, rcp_q_d;   // quotient bits so far, newest in bit 0
+  logic signed [11:0] rcp_ex;
+  always_comb begin
+    rcp_lz = '0;
+    for (int i = 0; i < 24; i++) begin
+      if (fa_m[i]) rcp_lz = 5'(23 - i);
+    end
+    rcp_m = fa_m << rcp_lz;
+    // 1/x = q * 2^(-26 - e), e = unbiased exponent of a = fa_e - 127 - rcp_lz.
+    rcp_ex = 12'sd147 - ($signed({3'd0, fa_e}) - 12'sd127 - $signed({7'd0, rcp_lz}));
+    // The first step compares 2^23 itself (quotient bit 26 is set only for m = 2^23); every
+    // later step doubles the remainder first.
+    rcp_r_d = div_first_i ? 25'h0800000 : rcp_r_q;
+    rcp_q_d = div_first_i ? 27'd0 : rcp_q_q;
+    for (int k = 0; k < RCP_STEPS; k++) begin
+      if (!(div_first_i && k == 0)) rcp_r_d = {rcp_r_d[23:0], 1'b0};
+      rcp_q_d = {rcp_q_d[25:0], 1'b0};
+      if (rcp_r_d >= {1'b0, rcp_m}) begin
+        rcp_r_d = rcp_r_d - {1'b0, rcp_m};
+        rcp_q_d[0] = 1'b1;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rcp_r_q <= '0;
+      rcp_q_q <= '0;
+    end else if (div_step_i) begin
+      rcp_r_q <= rcp_r_d;
+      rcp_q_q <= rcp_q_d;
+    end
+  end
+
+  // The float operation: special cases, or (sign, significand, exponent, sticky) for the one
+  // shared rounder.
+  logic        fp_sgn, fp_special, fp_sticky;
+  logic [31:0] fp_special_v, fp_res, fp_out;
+  logic [47:0] fp_sig;
+  logic signed [11:0] fp_ex;
+  logic [31:0] cvt_mag;
+  always_comb begin
+    fp_sgn = 1'b0;
+    fp_special = 1'b1;
+    fp_special_v = '0;
+    fp_sig = 48'd1;
+    fp_ex = '0;
+    fp_sticky = 1'b0;
+    cvt_mag = '0;
+    unique case (op_i)
+      gcn_opcodes_pkg::OP_V_MUL_F32: begin
+        fp_sgn = a[31] ^ b[31];
+        if (fa_nan) fp_special_v = fa_q;
+        else if (fb_nan) fp_special_v = fb_q;
+        else if ((fa_inf && fb_zero) || (fa_zero && fb_inf)) fp_special_v = 32'h7fc00000;
+        else if (fa_inf || fb_inf) fp_special_v = {fp_sgn, 31'h7f800000};
+        else if (fa_zero || fb_zero) fp_special_v = {fp_sgn, 31'd0};
+        else begin
+          fp_special = 1'b0;
+          fp_sig = {24'd0, fa_m} * {24'd0, fb_m};
+          fp_ex = $signed({3'd0, fa_e}) + $signed({3'd0, fb_e}) - 12'sd127;
+        end
+      end
+      gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32: begin
+        fp_sgn = a[31];
+        if (fa_nan) fp_special_v = fa_q;
+        else if (fa_zero) fp_special_v = {fp_sgn, 31'h7f800000};
+        else if (fa_inf) fp_special_v = {fp_sgn, 31'd0};
+        else begin
+          fp_special = 1'b0;
+          fp_sig = {21'd0, rcp_q_q};
+          fp_ex = rcp_ex;
+          fp_sticky = rcp_r_q != 25'd0;
+        end
+      end
+      gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32: begin
+        fp_sgn = op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 && a[31];
+        cvt_mag = fp_sgn ? (32'd0 - a) : a;
+        if (a == 32'd0) fp_special_v = 32'd0;
+        else begin
+          fp_special = 1'b0;
+          fp_sig = {16'd0, cvt_mag};
+          fp_ex = 12'sd173;
+        end
+      end
+      default: ;
+    endcase
+    fp_res = fp_special ? fp_special_v : f32_round(fp_sgn, fp_sig, fp_ex, fp_sticky, rmode);
+    // Output denormals flushed to signed zero unless MODE keeps them.
+    fp_out = (!dn_out && fp_res[30:23] == 8'd0) ? {fp_res[31], 31'd0} : fp_res;
+  end
+
+  // Float to integer, toward zero, saturating, NaN -> 0 (v_cvt_u32_f32, v_cvt_i32_f32).
+  logic [31:0] cvt_u, cvt_i;
+  logic [55:0] cvt_sh;
+  always_comb begin
+    cvt_sh = '0;
+    if (a[30:23] >= 8'd127 && a[30:23] < 8'd159) begin
+      cvt_sh = {32'd0, fa_m} << (a[30:23] - 8'd127);  // integer part at cvt_sh[54:23]
+    end
+    if (fa_nan || a[31] || a[30:23] < 8'd127) cvt_u = 32'd0;
+    else if (a[30:23] >= 8'd159) cvt_u = 32'hffffffff;
+    else cvt_u = cvt_sh[54:23];
+    if (fa_nan || a[30:23] < 8'd127) cvt_i = 32'd0;
+    else if (a[30:23] >= 8'd158) cvt_i = a[31] ? 32'h80000000 : 32'h7fffffff;
+    else cvt_i = a[31] ? (32'd0 - cvt_sh[54:23]) : cvt_sh[54:23];
+  end
+
+  logic unused_bits;
+  assign unused_bits = ^{ms[31:0], align64[63:32], mode_i[8:6], mode_i[3:2], fb_den,
+                         cmp_off[9:7], cmp_fam[1], cvt_sh[55], cvt_sh[22:0]};
+
   always_comb begin
     result_o = '0;
     mask_o = 1'b0;
     s33 = '0;
-    unique case (op_i)
-      gcn_opcodes_pkg::OP_V_CNDMASK_B32: result_o = {32'd0, mask_i ? b : a};
-      gcn_opcodes_pkg::OP_V_ADD_U32: begin
-        s33 = {1'b0, a} + {1'b0, b};
-        result_o = {32'd0, s33[31:0]}; mask_o = s33[32];
-      end
-      gcn_opcodes_pkg::OP_V_SUB_U32: begin
-        s33 = {1'b0, a} - {1'b0, b};
-        result_o = {32'd0, s33[31:0]}; mask_o = s33[32];
-      end
-      gcn_opcodes_pkg::OP_V_SUBREV_U32: begin
-        s33 = {1'b0, b} - {1'b0, a};
-        result_o = {32'd0, s33[31:0]}; mask_o = s33[32];
-      end
-      gcn_opcodes_pkg::OP_V_ADDC_U32: begin
-        s33 = {1'b0, a} + {1'b0, b} + {32'd0, mask_i};
-        result_o = {32'd0, s33[31:0]}; mask_o = s33[32];
-      end
-      gcn_opcodes_pkg::OP_V_SUBB_U32: begin
-        s33 = {1'b0, a} - {1'b0, b} - {32'd0, mask_i};
-        result_o = {32'd0, s33[31:0]}; mask_o = s33[32];
-      end
-      gcn_opcodes_pkg::OP_V_SUBBREV_U32: begin
-        s33 = {1'b0, b} - {1'b0, a} - {32'd0, mask_i};
-        result_o = {32'd0, s33[31:0]}; mask_o = s33[32];
-      end
-      gcn_opcodes_pkg::OP_V_AND_B32: result_o = {32'd0, a & b};
-      gcn_opcodes_pkg::OP_V_OR_B32: result_o = {32'd0, a | b};
-      gcn_opcodes_pkg::OP_V_XOR_B32: result_o = {32'd0, a ^ b};
-      gcn_opcodes_pkg::OP_V_LSHLREV_B32: result_o = {32'd0, b << a[4:0]};
-      gcn_opcodes_pkg::OP_V_LSHRREV_B32: result_o = {32'd0, b >> a[4:0]};
-      gcn_opcodes_pkg::OP_V_ASHRREV_I32: result_o = {32'd0, 32'($signed(b) >>> a[4:0])};
-      gcn_opcodes_pkg::OP_V_LSHLREV_B64: result_o = b_i << a[5:0];
-      gcn_opcodes_pkg::OP_V_LSHRREV_B64: result_o = b_i >> a[5:0];
-      gcn_opcodes_pkg::OP_V_ASHRREV_I64: result_o = 64'($signed(b_i) >>> a[5:0]);
-      gcn_opcodes_pkg::OP_V_MUL_U32_U24: result_o = {32'd0, m24u[31:0]};
-      gcn_opcodes_pkg::OP_V_MUL_HI_U32_U24: result_o = {32'd0, m24u[63:32]};
-      gcn_opcodes_pkg::OP_V_MUL_I32_I24: result_o = {32'd0, m24s[31:0]};
-      gcn_opcodes_pkg::OP_V_MUL_HI_I32_I24: result_o = {32'd0, m24s[63:32]};
-      gcn_opcodes_pkg::OP_V_MUL_LO_U32: result_o = {32'd0, mu[31:0]};
-      gcn_opcodes_pkg::OP_V_MUL_HI_U32: result_o = {32'd0, mu[63:32]};
-      gcn_opcodes_pkg::OP_V_MUL_HI_I32: result_o = {32'd0, ms[63:32]};
-      gcn_opcodes_pkg::OP_V_MAD_U32_U24: result_o = {32'd0, m24u[31:0] + c};
-      gcn_opcodes_pkg::OP_V_MAD_I32_I24: result_o = {32'd0, m24s[31:0] + c};
-      gcn_opcodes_pkg::OP_V_MAD_U64_U32: begin
-        result_o = mad65[63:0]; mask_o = mad65[64];
-      end
-      gcn_opcodes_pkg::OP_V_MIN_I32: result_o = {32'd0, ($signed(a) < $signed(b)) ? a : b};
-      gcn_opcodes_pkg::OP_V_MAX_I32: result_o = {32'd0, ($signed(a) > $signed(b)) ? a : b};
-      gcn_opcodes_pkg::OP_V_MIN_U32: result_o = {32'd0, (a < b) ? a : b};
-      gcn_opcodes_pkg::OP_V_MAX_U32: result_o = {32'd0, (a > b) ? a : b};
-      gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32:
-        result_o = {32'd0, a};
-      gcn_opcodes_pkg::OP_V_NOT_B32: result_o = {32'd0, ~a};
-      gcn_opcodes_pkg::OP_V_BFREV_B32: begin
-        for (int i = 0; i < 32; i++) result_o[i] = a[31 - i];
-      end
-      gcn_opcodes_pkg::OP_V_MBCNT_LO_U32_B32: result_o = {32'd0, popc_lo + b};
-      gcn_opcodes_pkg::OP_V_MBCNT_HI_U32_B32: result_o = {32'd0, popc_hi + b};
-      gcn_opcodes_pkg::OP_V_BCNT_U32_B32: result_o = {32'd0, popc_a + b};
-      gcn_opcodes_pkg::OP_V_BFE_U32: result_o = {32'd0, bfe_v};
-      gcn_opcodes_pkg::OP_V_BFE_I32: begin
-        if (bfe_w == 5'd0) result_o = '0;
-        else result_o = {32'd0, 32'($signed(bfe_v << (6'd32 - {1'b0, bfe_w})) >>>
-                                    (6'd32 - {1'b0, bfe_w}))};
-      end
-      gcn_opcodes_pkg::OP_V_BFI_B32: result_o = {32'd0, (a & b) | (~a & c)};
-      gcn_opcodes_pkg::OP_V_BFM_B32: result_o = {32'd0, ((32'd1 << a[4:0]) - 32'd1) << b[4:0]};
-      gcn_opcodes_pkg::OP_V_ALIGNBIT_B32: result_o = {32'd0, align64[31:0]};
-      gcn_opcodes_pkg::OP_V_CMP_F_I32, gcn_opcodes_pkg::OP_V_CMPX_F_I32,
-      gcn_opcodes_pkg::OP_V_CMP_F_U32, gcn_opcodes_pkg::OP_V_CMPX_F_U32: mask_o = 1'b0;
-      gcn_opcodes_pkg::OP_V_CMP_T_I32, gcn_opcodes_pkg::OP_V_CMPX_T_I32,
-      gcn_opcodes_pkg::OP_V_CMP_T_U32, gcn_opcodes_pkg::OP_V_CMPX_T_U32: mask_o = 1'b1;
-      gcn_opcodes_pkg::OP_V_CMP_LT_I32, gcn_opcodes_pkg::OP_V_CMPX_LT_I32: mask_o = $signed(a) < $signed(b);
-      gcn_opcodes_pkg::OP_V_CMP_EQ_I32, gcn_opcodes_pkg::OP_V_CMPX_EQ_I32,
-      gcn_opcodes_pkg::OP_V_CMP_EQ_U32, gcn_opcodes_pkg::OP_V_CMPX_EQ_U32: mask_o = a == b;
-      gcn_opcodes_pkg::OP_V_CMP_LE_I32, gcn_opcodes_pkg::OP_V_CMPX_LE_I32: mask_o = $signed(a) <= $signed(b);
-      gcn_opcodes_pkg::OP_V_CMP_GT_I32, gcn_opcodes_pkg::OP_V_CMPX_GT_I32: mask_o = $signed(a) > $signed(b);
-      gcn_opcodes_pkg::OP_V_CMP_NE_I32, gcn_opcodes_pkg::OP_V_CMPX_NE_I32,
-      gcn_opcodes_pkg::OP_V_CMP_NE_U32, gcn_opcodes_pkg::OP_V_CMPX_NE_U32: mask_o = a != b;
-      gcn_opcodes_pkg::OP_V_CMP_GE_I32, gcn_opcodes_pkg::OP_V_CMPX_GE_I32: mask_o = $signed(a) >= $signed(b);
-      gcn_opcodes_pkg::OP_V_CMP_LT_U32, gcn_opcodes_pkg::OP_V_CMPX_LT_U32: mask_o = a < b;
-      gcn_opcodes_pkg::OP_V_CMP_LE_U32, gcn_opcodes_pkg::OP_V_CMPX_LE_U32: mask_o = a <= b;
-      gcn_opcodes_pkg::OP_V_CMP_GT_U32, gcn_opcodes_pkg::OP_V_CMPX_GT_U32: mask_o = a > b;
-      gcn_opcodes_pkg::OP_V_CMP_GE_U32, gcn_opcodes_pkg::OP_V_CMPX_GE_U32: mask_o = a >= b;
-      default: ;
-    endcase
+    s17 = '0;
+    if (is_icmp) begin
+      mask_o = cmp_res;
+    end else begin
+      unique case (op_i)
+        gcn_opcodes_pkg::OP_V_CNDMASK_B32: result_o = {32'd0, mask_i ? b : a};
+        // Unsigned add/sub: clamp saturates to all ones on carry, to 0 on borrow; the carry
+        // bit is written unchanged.
+        gcn_opcodes_pkg::OP_V_ADD_U32: begin
+          s33 = {1'b0, a} + {1'b0, b};
+          result_o = {32'd0, (clamp_i && s33[32]) ? 32'hffffffff : s33[31:0]}; mask_o = s33[32];
+        end
+        gcn_opcodes_pkg::OP_V_SUB_U32: begin
+          s33 = {1'b0, a} - {1'b0, b};
+          result_o = {32'd0, (clamp_i && s33[32]) ? 32'd0 : s33[31:0]}; mask_o = s33[32];
+        end
+        gcn_opcodes_pkg::OP_V_SUBREV_U32: begin
+          s33 = {1'b0, b} - {1'b0, a};
+          result_o = {32'd0, (clamp_i && s33[32]) ? 32'd0 : s33[31:0]}; mask_o = s33[32];
+        end
+        gcn_opcodes_pkg::OP_V_ADDC_U32: begin
+          s33 = {1'b0, a} + {1'b0, b} + {32'd0, mask_i};
+          result_o = {32'd0, (clamp_i && s33[32]) ? 32'hffffffff : s33[31:0]}; mask_o = s33[32];
+        end
+        gcn_opcodes_pkg::OP_V_SUBB_U32: begin
+          s33 = {1'b0, a} - {1'b0, b} - {32'd0, mask_i};
+          result_o = {32'd0, (clamp_i && s33[32]) ? 32'd0 : s33[31:0]}; mask_o = s33[32];
+        end
+        gcn_opcodes_pkg::OP_V_SUBBREV_U32: begin
+          s33 = {1'b0, b} - {1'b0, a} - {32'd0, mask_i};
+          result_o = {32'd0, (clamp_i && s33[32]) ? 32'd0 : s33[31:0]}; mask_o = s33[32];
+        end
+        // 16-bit integer ops: 16-bit result zero-extended; shift amounts mod 16.
+        gcn_opcodes_pkg::OP_V_ADD_U16: begin
+          s17 = {1'b0, a16} + {1'b0, b16};
+          result_o = {48'd0, (clamp_i && s17[16]) ? 16'hffff : s17[15:0]};
+        end
+        gcn_opcodes_pkg::OP_V_SUB_U16: begin
+          s17 = {1'b0, a16} - {1'b0, b16};
+          result_o = {48'd0, (clamp_i && s17[16]) ? 16'd0 : s17[15:0]};
+        end
+        gcn_opcodes_pkg::OP_V_SUBREV_U16: begin
+          s17 = {1'b0, b16} - {1'b0, a16};
+          result_o = {48'd0, (clamp_i && s17[16]) ? 16'd0 : s17[15:0]};
+        end
+        gcn_opcodes_pkg::OP_V_MUL_LO_U16: result_o = {48'd0, m16[15:0]};
+        gcn_opcodes_pkg::OP_V_MAD_U16, gcn_opcodes_pkg::OP_V_MAD_I16:
+          result_o = {48'd0, m16[15:0] + c16};
+        gcn_opcodes_pkg::OP_V_LSHLREV_B16: result_o = {48'd0, b16 << a[3:0]};
+        gcn_opcodes_pkg::OP_V_LSHRREV_B16: result_o = {48'd0, b16 >> a[3:0]};
+        gcn_opcodes_pkg::OP_V_ASHRREV_I16: result_o = {48'd0, 16'($signed(b16) >>> a[3:0])};
+        gcn_opcodes_pkg::OP_V_MAX_U16: result_o = {48'd0, (a16 > b16) ? a16 : b16};
+        gcn_opcodes_pkg::OP_V_MIN_U16: result_o = {48'd0, (a16 < b16) ? a16 : b16};
+        gcn_opcodes_pkg::OP_V_MAX_I16:
+          result_o = {48'd0, ($signed(a16) > $signed(b16)) ? a16 : b16};
+        gcn_opcodes_pkg::OP_V_MIN_I16:
+          result_o = {48'd0, ($signed(a16) < $signed(b16)) ? a16 : b16};
+        gcn_opcodes_pkg::OP_V_AND_B32: result_o = {32'd0, a & b};
+        gcn_opcodes_pkg::OP_V_OR_B32: result_o = {32'd0, a | b};
+        gcn_opcodes_pkg::OP_V_XOR_B32: result_o = {32'd0, a ^ b};
+        gcn_opcodes_pkg::OP_V_LSHLREV_B32: result_o = {32'd0, b << a[4:0]};
+        gcn_opcodes_pkg::OP_V_LSHRREV_B32: result_o = {32'd0, b >> a[4:0]};
+        gcn_opcodes_pkg::OP_V_ASHRREV_I32: result_o = {32'd0, 32'($signed(b) >>> a[4:0])};
+        gcn_opcodes_pkg::OP_V_LSHLREV_B64: result_o = b_i << a[5:0];
+        gcn_opcodes_pkg::OP_V_LSHRREV_B64: result_o = b_i >> a[5:0];
+        gcn_opcodes_pkg::OP_V_ASHRREV_I64: result_o = 64'($signed(b_i) >>> a[5:0]);
+        gcn_opcodes_pkg::OP_V_MUL_U32_U24: result_o = {32'd0, m24u[31:0]};
+        gcn_opcodes_pkg::OP_V_MUL_HI_U32_U24: result_o = {32'd0, m24u[63:32]};
+        gcn_opcodes_pkg::OP_V_MUL_I32_I24: result_o = {32'd0, m24s[31:0]};
+        gcn_opcodes_pkg::OP_V_MUL_HI_I32_I24: result_o = {32'd0, m24s[63:32]};
+        gcn_opcodes_pkg::OP_V_MUL_LO_U32: result_o = {32'd0, mu[31:0]};
+        gcn_opcodes_pkg::OP_V_MUL_HI_U32: result_o = {32'd0, mu[63:32]};
+        gcn_opcodes_pkg::OP_V_MUL_HI_I32: result_o = {32'd0, ms[63:32]};
+        gcn_opcodes_pkg::OP_V_MAD_U32_U24: result_o = {32'd0, m24u[31:0] + c};
+        gcn_opcodes_pkg::OP_V_MAD_I32_I24: result_o = {32'd0, m24s[31:0] + c};
+        gcn_opcodes_pkg::OP_V_MAD_U64_U32: begin
+          result_o = mad65[63:0]; mask_o = mad65[64];
+        end
+        gcn_opcodes_pkg::OP_V_MAD_I64_I32: begin
+          result_o = smad65[63:0]; mask_o = smad65[64];
+        end
+        gcn_opcodes_pkg::OP_V_MIN_I32: result_o = {32'd0, ($signed(a) < $signed(b)) ? a : b};
+        gcn_opcodes_pkg::OP_V_MAX_I32: result_o = {32'd0, ($signed(a) > $signed(b)) ? a : b};
+        gcn_opcodes_pkg::OP_V_MIN_U32: result_o = {32'd0, (a < b) ? a : b};
+        gcn_opcodes_pkg::OP_V_MAX_U32: result_o = {32'd0, (a > b) ? a : b};
+        gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32,
+        gcn_opcodes_pkg::OP_V_READLANE_B32, gcn_opcodes_pkg::OP_V_WRITELANE_B32:
+          result_o = {32'd0, a};
+        gcn_opcodes_pkg::OP_V_NOT_B32: result_o = {32'd0, ~a};
+        gcn_opcodes_pkg::OP_V_BFREV_B32: begin
+          for (int i = 0; i < 32; i++) result_o[i] = a[31 - i];
+        end
+        gcn_opcodes_pkg::OP_V_FFBH_U32: result_o = {32'd0, ffbh_u};
+        gcn_opcodes_pkg::OP_V_FFBH_I32: result_o = {32'd0, ffbh_i};
+        gcn_opcodes_pkg::OP_V_FFBL_B32: result_o = {32'd0, ffbl};
+        gcn_opcodes_pkg::OP_V_PERM_B32: result_o = {32'd0, perm};
+        gcn_opcodes_pkg::OP_V_MBCNT_LO_U32_B32: result_o = {32'd0, popc_lo + b};
+        gcn_opcodes_pkg::OP_V_MBCNT_HI_U32_B32: result_o = {32'd0, popc_hi + b};
+        gcn_opcodes_pkg::OP_V_BCNT_U32_B32: result_o = {32'd0, popc_a + b};
+        gcn_opcodes_pkg::OP_V_BFE_U32: result_o = {32'd0, bfe_v};
+        gcn_opcodes_pkg::OP_V_BFE_I32: begin
+          if (bfe_w == 5'd0) result_o = '0;
+          else result_o = {32'd0, 32'($signed(bfe_v << (6'd32 - {1'b0, bfe_w})) >>>
+                                      (6'd32 - {1'b0, bfe_w}))};
+        end
+        gcn_opcodes_pkg::OP_V_BFI_B32: result_o = {32'd0, (a & b) | (~a & c)};
+        gcn_opcodes_pkg::OP_V_BFM_B32: result_o = {32'd0, ((32'd1 << a[4:0]) - 32'd1) << b[4:0]};
+        gcn_opcodes_pkg::OP_V_ALIGNBIT_B32: result_o = {32'd0, align64[31:0]};
+        gcn_opcodes_pkg::OP_V_MUL_F32, gcn_opcodes_pkg::OP_V_RCP_F32,
+        gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32, gcn_opcodes_pkg::OP_V_CVT_F32_U32,
+        gcn_opcodes_pkg::OP_V_CVT_F32_I32:
+          result_o = {32'd0, fp_out};
+        gcn_opcodes_pkg::OP_V_CVT_U32_F32: result_o = {32'd0, cvt_u};
+        gcn_opcodes_pkg::OP_V_CVT_I32_F32: result_o = {32'd0, cvt_i};
+        default: ;
+      endcase
+    end
   end
 
 endmodule
