@@ -226,7 +226,11 @@ TEST_CASE("RTL stops on an unimplemented instruction with its mnemonic and PC", 
 
 // Compiled OpenCL C kernels of the corpus whose instructions lie in the RTL's subset.
 TEST_CASE("RTL runs compiled integer kernels of the corpus like golden", "[rtl][corpus]") {
-  for (const char* name : {"vec_int", "int_divconst", "divergent"}) {
+  // local_atomics is checked in lockstep only (test_rtl_lds.cpp): its ds_cmpst retry loop runs
+  // more often when the RTL interleaves the group's waves than in golden's one-wave-at-a-time
+  // order, so the retired-instruction counts of independent runs legitimately differ.
+  for (const char* name : {"vec_int", "int_divconst", "divergent", "lds_reduce", "matmul_lds",
+                           "bitonic_local", "dyn_local"}) {
     for (uint64_t seed : {1, 2}) {
       INFO(name << " seed " << seed);
       const std::string path = fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name);
