@@ -275,15 +275,50 @@ module gcn_cu #(
     is_vgpr = c[8] && (c != gcn_pkg::OPND_NONE);
   endfunction
 
+  // SDWA operand select (sel 0..3 byte, 4/5 word, 6 dword; golden sdwa_select) and result
+  // placement with UNUSED_PAD or UNUSED_SEXT (golden sdwa_place).
+  function automatic logic [31:0] sdwa_sel(input logic [31:0] v, input logic [2:0] sel,
+                                           input logic sext);
+    logic [31:0] r;
+    unique case (sel)
+      3'd0: r = {{24{sext & v[7]}}, v[7:0]};
+      3'd1: r = {{24{sext & v[15]}}, v[15:8]};
+      3'd2: r = {{24{sext & v[23]}}, v[23:16]};
+      3'd3: r = {{24{sext & v[31]}}, v[31:24]};
+      3'd4: r = {{16{sext & v[15]}}, v[15:0]};
+      3'd5: r = {{16{sext & v[31]}}, v[31:16]};
+      default: r = v;
+    endcase
+    sdwa_sel = r;
+  endfunction
+
+  function automatic logic [31:0] sdwa_place(input logic [31:0] v, input logic [2:0] sel,
+                                             input logic sext);
+    logic [31:0] r;
+    unique case (sel)
+      3'd0: r = {{24{sext & v[7]}}, v[7:0]};
+      3'd1: r = {{16{sext & v[7]}}, v[7:0], 8'd0};
+      3'd2: r = {{8{sext & v[7]}}, v[7:0], 16'd0};
+      3'd3: r = {v[7:0], 24'd0};
+      3'd4: r = {{16{sext & v[15]}}, v[15:0]};
+      3'd5: r = {v[15:0], 16'd0};
+      default: r = v;
+    endcase
+    sdwa_place = r;
+  endfunction
+
   for (genvar l = 0; l < L; l++) begin : g_lane
     logic [5:0]  lane;
     logic [63:0] a, b, c;
+    logic [31:0] a_lo, b_lo;
     logic        min;
     assign lane = 6'(grp_q * L + l);
+    assign a_lo = is_vgpr(dec.src0) ? vs_q[0][l*32 +: 32] : sv_q[0];
+    assign b_lo = is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2];
     assign a = {dec.src0_64 ? (is_vgpr(dec.src0) ? vs_q[1][l*32 +: 32] : sv_q[1]) : 32'd0,
-                is_vgpr(dec.src0) ? vs_q[0][l*32 +: 32] : sv_q[0]};
+                dec.sdwa ? sdwa_sel(a_lo, dec.sd_src0_sel, dec.sd_src0_sext) : a_lo};
     assign b = {dec.src1_64 ? (is_vgpr(dec.src1) ? vs_q[3][l*32 +: 32] : sv_q[3]) : 32'd0,
-                is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2]};
+                dec.sdwa ? sdwa_sel(b_lo, dec.sd_src1_sel, dec.sd_src1_sext) : b_lo};
     assign c = {dec.src2_64 ? (is_vgpr(dec.src2) ? vs_q[5][l*32 +: 32] : sv_q[5]) : 32'd0,
                 is_vgpr(dec.src2) ? vs_q[4][l*32 +: 32] : sv_q[4]};
     assign min = dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
@@ -817,7 +852,8 @@ module gcn_cu #(
         vg_waddr = vrow(vreg_abs, grp_q);
         for (int l = 0; l < L; l++) begin
           vg_we[l] = dec.vdst_we && execc_q[grp_q * L + l];
-          vg_wdata[l*32 +: 32] = vl_res[l][31:0];
+          vg_wdata[l*32 +: 32] = dec.sdwa ? sdwa_place(vl_res[l][31:0], dec.sd_dst_sel, dec.sd_dst_sext)
+                                          : vl_res[l][31:0];
           reshi_d[l*32 +: 32] = vl_res[l][63:32];
           cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
           if (6'(grp_q * L + l) == first_lane) rfl_d = vl_res[l][31:0];

@@ -359,8 +359,23 @@ module gcn_decode (
         (d.src0 == gcn_pkg::OPND_LITERAL || d.src1 == gcn_pkg::OPND_LITERAL)) begin
       d.size = 4'd8;
     end
-    // SDWA, DPP and LDS_DIRECT sources are not implemented.
-    if (d.src0 == gcn_pkg::OPND_SDWA || d.src0 == gcn_pkg::OPND_DPP || d.src0 == 9'd254) begin
+    // SDWA on VOP1/VOP2 (GFX8 layout of the second dword): operand selects with sign extension
+    // and a PAD or SEXT result placement. Clamp, float modifiers and UNUSED_PRESERVE are not
+    // implemented, nor are DPP, LDS_DIRECT and SDWA on VOPC.
+    if (d.src0 == gcn_pkg::OPND_SDWA &&
+        (d.enc == gcn_opcodes_pkg::ENC_VOP1 || d.enc == gcn_opcodes_pkg::ENC_VOP2)) begin
+      d.sdwa = 1'b1;
+      d.size = 4'd8;
+      d.src0 = {1'b1, w1[7:0]};
+      d.sd_dst_sel = w1[10:8];
+      d.sd_dst_sext = w1[12:11] == 2'd1;
+      d.sd_src0_sel = w1[18:16];
+      d.sd_src0_sext = w1[19];
+      d.sd_src1_sel = w1[26:24];
+      d.sd_src1_sext = w1[27];
+      mods_bad = w1[13] || (w1[21:20] != 2'd0) || (w1[29:28] != 2'd0) || w1[12] ||
+                 (w1[10:8] == 3'd7) || (w1[18:16] == 3'd7) || (w1[26:24] == 3'd7);
+    end else if (d.src0 == gcn_pkg::OPND_SDWA || d.src0 == gcn_pkg::OPND_DPP || d.src0 == 9'd254) begin
       mods_bad = 1'b1;
     end
 

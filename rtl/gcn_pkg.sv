@@ -101,6 +101,14 @@ package gcn_pkg;
     logic [7:0]  vdata1;
     logic [7:0]  ds_off0;
     logic [7:0]  ds_off1;
+    // SDWA (VOP1/VOP2): operand selects (0..3 byte, 4/5 word, 6 dword), result placement
+    logic        sdwa;
+    logic [2:0]  sd_src0_sel;
+    logic        sd_src0_sext;
+    logic [2:0]  sd_src1_sel;
+    logic        sd_src1_sext;
+    logic [2:0]  sd_dst_sel;
+    logic        sd_dst_sext;  // dst_unused = UNUSED_SEXT (else UNUSED_PAD; PRESERVE unsupported)
   } dec_t;
 
 endpackage

@@ -574,7 +574,8 @@ TEST_CASE("RTL s_barrier holds the waves of a work-group until all arrive", "[rt
 // event and DS writeback equals golden's when golden follows the RTL's interleaving, and the
 // buffers equal those of that golden run.
 TEST_CASE("RTL LDS corpus kernels match golden in lockstep", "[rtl][ds][corpus]") {
-  for (const char* name : {"lds_reduce", "matmul_lds", "bitonic_local", "dyn_local", "local_atomics"}) {
+  for (const char* name : {"lds_reduce", "matmul_lds", "bitonic_local", "dyn_local", "local_atomics",
+                           "transpose2d"}) {
     INFO(name);
     const std::string path = fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name);
     gcn::SpecSession golden(gcn::parse_launch_spec(path));
@@ -591,4 +592,35 @@ TEST_CASE("RTL LDS corpus kernels match golden in lockstep", "[rtl][ds][corpus]"
       CHECK(golden.buffer(b.name) == rtl.buffer(b.name));
     }
   }
+}
+
+// SDWA on integer VOP1/VOP2 (transpose2d's v_lshlrev_b32_sdwa needs it): operand byte/word
+// selects with and without sign extension, result placement with UNUSED_PAD and UNUSED_SEXT.
+TEST_CASE("RTL SDWA operand selects and result placement equal golden", "[rtl][sdwa]") {
+  const std::string body = rows({R"(
+  s_mov_b32 s20, 0x9e3779b9
+  v_mul_lo_u32 v4, v0, s20
+  v_xor_b32 v5, 0x80f08000, v4
+  v_lshlrev_b32_sdwa v6, v0, v5 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+  flat_store_dword v[1:2], v6
+)", R"(
+  v_add_u32_sdwa v6, vcc, v4, sext(v5) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_1
+  v_addc_u32 v6, vcc, v6, 0, vcc
+  flat_store_dword v[1:2], v6
+)", R"(
+  v_mov_b32_sdwa v6, sext(v5) dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_3
+  v_and_b32_sdwa v7, v4, sext(v5) dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_2
+  v_xor_b32 v6, v6, v7
+  flat_store_dword v[1:2], v6
+)", R"(
+  v_sub_u32_sdwa v6, vcc, sext(v4), v5 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0
+  v_not_b32_sdwa v7, v4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1
+  v_or_b32 v6, v6, v7
+  flat_store_dword v[1:2], v6
+)"});
+  const auto r = run_lds(body, lds_opts(0));
+  check_same(r);
+  // Lane 3, row 0: v_lshlrev_b32 shifts SRC1 (v5's low word) left by SRC0 (v0 = 3).
+  const uint32_t v4 = 3u * 0x9e3779b9u, v5 = v4 ^ 0x80f08000u;
+  CHECK(dword(r.rtl, 3) == ((v5 & 0xffff) << 3));
 }

@@ -230,7 +230,7 @@ TEST_CASE("RTL runs compiled integer kernels of the corpus like golden", "[rtl][
   // more often when the RTL interleaves the group's waves than in golden's one-wave-at-a-time
   // order, so the retired-instruction counts of independent runs legitimately differ.
   for (const char* name : {"vec_int", "int_divconst", "divergent", "lds_reduce", "matmul_lds",
-                           "bitonic_local", "dyn_local"}) {
+                           "bitonic_local", "dyn_local", "transpose2d"}) {
     for (uint64_t seed : {1, 2}) {
       INFO(name << " seed " << seed);
       const std::string path = fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name);
