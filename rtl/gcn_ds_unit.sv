@@ -88,68 +88,65 @@ module gcn_ds_unit #(
     logic [2:0] edw;     // MemEffect dwords
   } shape_t;
 
-  function automatic shape_t sh(input logic [1:0] kind, input logic two, input logic st64,
-                                input logic [3:0] ub, input logic [2:0] units,
-                                input logic [4:0] align, input logic [2:0] n0,
-                                input logic [1:0] n1, input logic [2:0] ret);
-    shape_t s;
-    s = '0;
-    s.ok = 1'b1;
-    s.kind = kind;
-    s.two = two;
-    s.st64 = st64;
-    s.ub = ub;
-    s.units = units;
-    s.align = align;
-    s.n0 = n0;
-    s.n1 = n1;
-    s.ret = ret;
-    s.esize = 5'(5'(ub) * 5'(units));
-    s.edw = (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1));
-    sh = s;
+  localparam int unsigned ShapeW = 39;  // $bits(shape_t): lint flags a mismatch (WIDTH)
+
+  // One shape_t as a flat vector (no struct locals in functions: Yosys 0.23 cannot elaborate
+  // them). MemEffect size = ub * units; dwords = DATA0 + DATA1 dwords (loads: 0).
+  function automatic logic [ShapeW-1:0] shp(input logic [1:0] kind, input logic two,
+                                            input logic st64, input logic [3:0] ub,
+                                            input logic [2:0] units, input logic [4:0] align,
+                                            input logic sext, input logic [2:0] n0,
+                                            input logic [1:0] n1, input logic [2:0] ret,
+                                            input logic [3:0] aop, input logic swap01);
+    shp = {1'b1, kind, two, st64, ub, units, align, sext, n0, n1, ret, aop, swap01,
+           5'(5'(ub) * 5'(units)), (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1))};
   endfunction
 
-  function automatic shape_t atom(input logic [3:0] aop, input logic rtn, input logic two_data,
-                                  input logic swap01);
-    shape_t s;
-    s = sh(K_ATOMIC, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 3'd1, {1'b0, two_data}, {2'b00, rtn});
-    s.aop = aop;
-    s.swap01 = swap01;
-    s.esize = 5'd4;
-    atom = s;
+  // {kind, two, st64, ub, units, align, sext, n0, n1, ret}
+  function automatic logic [ShapeW-1:0] ld(input logic two, input logic st64, input logic [3:0] ub,
+                                           input logic [2:0] units, input logic [4:0] align,
+                                           input logic sext, input logic [2:0] ret);
+    ld = shp(K_LOAD, two, st64, ub, units, align, sext, 3'd0, 2'd0, ret, A_SWAP, 1'b0);
   endfunction
 
-  function automatic shape_t ds_shape(input logic [9:0] op);
-    shape_t s;
+  function automatic logic [ShapeW-1:0] st(input logic two, input logic st64, input logic [3:0] ub,
+                                           input logic [2:0] units, input logic [4:0] align,
+                                           input logic [2:0] n0, input logic [1:0] n1);
+    st = shp(K_STORE, two, st64, ub, units, align, 1'b0, n0, n1, 3'd0, A_SWAP, 1'b0);
+  endfunction
+
+  // 32-bit atomic: rtn = returns the old value; two_data = DATA1 is an operand too.
+  function automatic logic [ShapeW-1:0] atom(input logic [3:0] aop, input logic rtn,
+                                             input logic two_data, input logic swap01);
+    atom = shp(K_ATOMIC, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, 3'd1, {1'b0, two_data},
+               {2'b00, rtn}, aop, swap01);
+  endfunction
+
+  function automatic logic [ShapeW-1:0] ds_shape(input logic [9:0] op);
+    logic [ShapeW-1:0] s;
     unique case (op)
-      gcn_opcodes_pkg::OP_DS_READ_U8: s = sh(K_LOAD, 1'b0, 1'b0, 4'd1, 3'd1, 5'd1, 3'd0, 2'd0, 3'd1);
-      gcn_opcodes_pkg::OP_DS_READ_I8: begin
-        s = sh(K_LOAD, 1'b0, 1'b0, 4'd1, 3'd1, 5'd1, 3'd0, 2'd0, 3'd1);
-        s.sext = 1'b1;
-      end
-      gcn_opcodes_pkg::OP_DS_READ_U16: s = sh(K_LOAD, 1'b0, 1'b0, 4'd2, 3'd1, 5'd2, 3'd0, 2'd0, 3'd1);
-      gcn_opcodes_pkg::OP_DS_READ_I16: begin
-        s = sh(K_LOAD, 1'b0, 1'b0, 4'd2, 3'd1, 5'd2, 3'd0, 2'd0, 3'd1);
-        s.sext = 1'b1;
-      end
-      gcn_opcodes_pkg::OP_DS_READ_B32: s = sh(K_LOAD, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 3'd0, 2'd0, 3'd1);
-      gcn_opcodes_pkg::OP_DS_READ_B64: s = sh(K_LOAD, 1'b0, 1'b0, 4'd4, 3'd2, 5'd8, 3'd0, 2'd0, 3'd2);
-      gcn_opcodes_pkg::OP_DS_READ_B96: s = sh(K_LOAD, 1'b0, 1'b0, 4'd4, 3'd3, 5'd16, 3'd0, 2'd0, 3'd3);
-      gcn_opcodes_pkg::OP_DS_READ_B128: s = sh(K_LOAD, 1'b0, 1'b0, 4'd4, 3'd4, 5'd16, 3'd0, 2'd0, 3'd4);
-      gcn_opcodes_pkg::OP_DS_READ2_B32: s = sh(K_LOAD, 1'b1, 1'b0, 4'd4, 3'd2, 5'd4, 3'd0, 2'd0, 3'd2);
-      gcn_opcodes_pkg::OP_DS_READ2ST64_B32: s = sh(K_LOAD, 1'b1, 1'b1, 4'd4, 3'd2, 5'd4, 3'd0, 2'd0, 3'd2);
-      gcn_opcodes_pkg::OP_DS_READ2_B64: s = sh(K_LOAD, 1'b1, 1'b0, 4'd8, 3'd2, 5'd8, 3'd0, 2'd0, 3'd4);
-      gcn_opcodes_pkg::OP_DS_READ2ST64_B64: s = sh(K_LOAD, 1'b1, 1'b1, 4'd8, 3'd2, 5'd8, 3'd0, 2'd0, 3'd4);
-      gcn_opcodes_pkg::OP_DS_WRITE_B8: s = sh(K_STORE, 1'b0, 1'b0, 4'd1, 3'd1, 5'd1, 3'd1, 2'd0, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE_B16: s = sh(K_STORE, 1'b0, 1'b0, 4'd2, 3'd1, 5'd2, 3'd1, 2'd0, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE_B32: s = sh(K_STORE, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 3'd1, 2'd0, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE_B64: s = sh(K_STORE, 1'b0, 1'b0, 4'd4, 3'd2, 5'd8, 3'd2, 2'd0, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE_B96: s = sh(K_STORE, 1'b0, 1'b0, 4'd4, 3'd3, 5'd16, 3'd3, 2'd0, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE_B128: s = sh(K_STORE, 1'b0, 1'b0, 4'd4, 3'd4, 5'd16, 3'd4, 2'd0, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE2_B32: s = sh(K_STORE, 1'b1, 1'b0, 4'd4, 3'd2, 5'd4, 3'd1, 2'd1, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE2ST64_B32: s = sh(K_STORE, 1'b1, 1'b1, 4'd4, 3'd2, 5'd4, 3'd1, 2'd1, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE2_B64: s = sh(K_STORE, 1'b1, 1'b0, 4'd8, 3'd2, 5'd8, 3'd2, 2'd2, 3'd0);
-      gcn_opcodes_pkg::OP_DS_WRITE2ST64_B64: s = sh(K_STORE, 1'b1, 1'b1, 4'd8, 3'd2, 5'd8, 3'd2, 2'd2, 3'd0);
+      gcn_opcodes_pkg::OP_DS_READ_U8: s = ld(1'b0, 1'b0, 4'd1, 3'd1, 5'd1, 1'b0, 3'd1);
+      gcn_opcodes_pkg::OP_DS_READ_I8: s = ld(1'b0, 1'b0, 4'd1, 3'd1, 5'd1, 1'b1, 3'd1);
+      gcn_opcodes_pkg::OP_DS_READ_U16: s = ld(1'b0, 1'b0, 4'd2, 3'd1, 5'd2, 1'b0, 3'd1);
+      gcn_opcodes_pkg::OP_DS_READ_I16: s = ld(1'b0, 1'b0, 4'd2, 3'd1, 5'd2, 1'b1, 3'd1);
+      gcn_opcodes_pkg::OP_DS_READ_B32: s = ld(1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, 3'd1);
+      gcn_opcodes_pkg::OP_DS_READ_B64: s = ld(1'b0, 1'b0, 4'd4, 3'd2, 5'd8, 1'b0, 3'd2);
+      gcn_opcodes_pkg::OP_DS_READ_B96: s = ld(1'b0, 1'b0, 4'd4, 3'd3, 5'd16, 1'b0, 3'd3);
+      gcn_opcodes_pkg::OP_DS_READ_B128: s = ld(1'b0, 1'b0, 4'd4, 3'd4, 5'd16, 1'b0, 3'd4);
+      gcn_opcodes_pkg::OP_DS_READ2_B32: s = ld(1'b1, 1'b0, 4'd4, 3'd2, 5'd4, 1'b0, 3'd2);
+      gcn_opcodes_pkg::OP_DS_READ2ST64_B32: s = ld(1'b1, 1'b1, 4'd4, 3'd2, 5'd4, 1'b0, 3'd2);
+      gcn_opcodes_pkg::OP_DS_READ2_B64: s = ld(1'b1, 1'b0, 4'd8, 3'd2, 5'd8, 1'b0, 3'd4);
+      gcn_opcodes_pkg::OP_DS_READ2ST64_B64: s = ld(1'b1, 1'b1, 4'd8, 3'd2, 5'd8, 1'b0, 3'd4);
+      gcn_opcodes_pkg::OP_DS_WRITE_B8: s = st(1'b0, 1'b0, 4'd1, 3'd1, 5'd1, 3'd1, 2'd0);
+      gcn_opcodes_pkg::OP_DS_WRITE_B16: s = st(1'b0, 1'b0, 4'd2, 3'd1, 5'd2, 3'd1, 2'd0);
+      gcn_opcodes_pkg::OP_DS_WRITE_B32: s = st(1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 3'd1, 2'd0);
+      gcn_opcodes_pkg::OP_DS_WRITE_B64: s = st(1'b0, 1'b0, 4'd4, 3'd2, 5'd8, 3'd2, 2'd0);
+      gcn_opcodes_pkg::OP_DS_WRITE_B96: s = st(1'b0, 1'b0, 4'd4, 3'd3, 5'd16, 3'd3, 2'd0);
+      gcn_opcodes_pkg::OP_DS_WRITE_B128: s = st(1'b0, 1'b0, 4'd4, 3'd4, 5'd16, 3'd4, 2'd0);
+      gcn_opcodes_pkg::OP_DS_WRITE2_B32: s = st(1'b1, 1'b0, 4'd4, 3'd2, 5'd4, 3'd1, 2'd1);
+      gcn_opcodes_pkg::OP_DS_WRITE2ST64_B32: s = st(1'b1, 1'b1, 4'd4, 3'd2, 5'd4, 3'd1, 2'd1);
+      gcn_opcodes_pkg::OP_DS_WRITE2_B64: s = st(1'b1, 1'b0, 4'd8, 3'd2, 5'd8, 3'd2, 2'd2);
+      gcn_opcodes_pkg::OP_DS_WRITE2ST64_B64: s = st(1'b1, 1'b1, 4'd8, 3'd2, 5'd8, 3'd2, 2'd2);
       gcn_opcodes_pkg::OP_DS_ADD_U32: s = atom(A_ADD, 1'b0, 1'b0, 1'b0);
       gcn_opcodes_pkg::OP_DS_ADD_RTN_U32: s = atom(A_ADD, 1'b1, 1'b0, 1'b0);
       gcn_opcodes_pkg::OP_DS_SUB_U32: s = atom(A_SUB, 1'b0, 1'b0, 1'b0);
