@@ -255,7 +255,7 @@ TEST_CASE("RTL runs compiled integer kernels of the corpus like golden", "[rtl][
 
 // Not a test: a throughput measurement, run on request with `test_rtl "[.bench]"`.
 TEST_CASE("RTL throughput on compiled corpus kernels", "[.bench]") {
-  for (const char* name : {"vec_int", "int_divconst", "divergent"}) {
+  for (const char* name : {"vec_int", "int_divconst", "divergent", "lds_reduce", "matmul_lds", "bitonic_local"}) {
     const std::string path = fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name);
     gcn::SpecSession rtl(gcn::parse_launch_spec(path));
     auto disp = rtl.device().prepare(rtl.code_object(), rtl.launch());
