@@ -493,6 +493,9 @@ module gcn_cu #(
   logic [4:0] smem_n;
   logic [63:0] smem_base, smem_addr;
   logic [3:0]  ds_nfields;
+  logic        rdlane, wrlane;  // v_readlane_b32 / v_writelane_b32
+  assign rdlane = dec.op == gcn_opcodes_pkg::OP_V_READLANE_B32;
+  assign wrlane = dec.op == gcn_opcodes_pkg::OP_V_WRITELANE_B32;
   logic [SW-1:0] lwg;
 
   always_comb begin
@@ -851,18 +854,21 @@ module gcn_cu #(
         vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst);
         vg_waddr = vrow(vreg_abs, grp_q);
         for (int l = 0; l < L; l++) begin
-          vg_we[l] = dec.vdst_we && execc_q[grp_q * L + l];
+          // v_writelane_b32 writes lane SSRC1 & 63 whatever EXEC is.
+          vg_we[l] = dec.vdst_we && (wrlane ? (6'(grp_q * L + l) == sv_q[2][5:0])
+                                            : execc_q[grp_q * L + l]);
           vg_wdata[l*32 +: 32] = dec.sdwa ? sdwa_place(vl_res[l][31:0], dec.sd_dst_sel, dec.sd_dst_sext)
                                           : vl_res[l][31:0];
           reshi_d[l*32 +: 32] = vl_res[l][63:32];
           cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
-          if (6'(grp_q * L + l) == first_lane) rfl_d = vl_res[l][31:0];
+          // v_readfirstlane_b32: first active lane; v_readlane_b32: lane SSRC1 & 63.
+          if (6'(grp_q * L + l) == (rdlane ? sv_q[2][5:0] : first_lane)) rfl_d = vl_res[l][31:0];
         end
         if (dec.vdst_we) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_VGPR;
           rb_idx = {8'd0, dec.vdst};
-          rb_a = execc_q;
+          rb_a = wrlane ? (64'd1 << sv_q[2][5:0]) : execc_q;
           rb_b = 64'(grp_q * L);
           rb_data = vg_wdata;
         end
@@ -914,7 +920,7 @@ module gcn_cu #(
             swq_n_d = 3'd4;
           end
         end
-        if (dec.sdst_we) begin  // v_readfirstlane_b32
+        if (dec.sdst_we) begin  // v_readfirstlane_b32, v_readlane_b32
           swq_idx_d[0] = dec.sdst;
           swq_val_d[0] = rfl_q;
           swq_n_d = 3'd1;

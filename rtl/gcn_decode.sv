@@ -80,6 +80,7 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_MIN_I32, gcn_opcodes_pkg::OP_V_MAX_I32, gcn_opcodes_pkg::OP_V_MIN_U32,
       gcn_opcodes_pkg::OP_V_MAX_U32, gcn_opcodes_pkg::OP_V_MOV_B32,
       gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32, gcn_opcodes_pkg::OP_V_NOT_B32,
+      gcn_opcodes_pkg::OP_V_READLANE_B32, gcn_opcodes_pkg::OP_V_WRITELANE_B32,
       gcn_opcodes_pkg::OP_V_BFREV_B32, gcn_opcodes_pkg::OP_V_NOP,
       gcn_opcodes_pkg::OP_V_MUL_LO_U32, gcn_opcodes_pkg::OP_V_MUL_HI_U32,
       gcn_opcodes_pkg::OP_V_MUL_HI_I32, gcn_opcodes_pkg::OP_V_MBCNT_LO_U32_B32,
@@ -393,11 +394,12 @@ module gcn_decode (
              (d.cls == gcn_pkg::CLS_VALU && d.op >= gcn_opcodes_pkg::OP_V_CMP_F_I32 &&
               d.op <= gcn_opcodes_pkg::OP_V_CMPX_T_U32);
     no_vdst = is_cmp || d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
-              d.op == gcn_opcodes_pkg::OP_V_NOP;
+              d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 || d.op == gcn_opcodes_pkg::OP_V_NOP;
 
     if (d.cls == gcn_pkg::CLS_VALU) begin
       d.vdst_we = !no_vdst;
-      d.sdst_we = d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32;
+      d.sdst_we = d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
+                  d.op == gcn_opcodes_pkg::OP_V_READLANE_B32;
       d.mask_out = is_cmp || carry[1];
       d.vcc_out = d.enc == gcn_opcodes_pkg::ENC_VOP2 || d.enc == gcn_opcodes_pkg::ENC_VOPC;
       d.mask_in_vcc = carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP2;

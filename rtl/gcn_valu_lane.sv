@@ -103,7 +103,8 @@ module gcn_valu_lane (
       gcn_opcodes_pkg::OP_V_MAX_I32: result_o = {32'd0, ($signed(a) > $signed(b)) ? a : b};
       gcn_opcodes_pkg::OP_V_MIN_U32: result_o = {32'd0, (a < b) ? a : b};
       gcn_opcodes_pkg::OP_V_MAX_U32: result_o = {32'd0, (a > b) ? a : b};
-      gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32:
+      gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32,
+      gcn_opcodes_pkg::OP_V_READLANE_B32, gcn_opcodes_pkg::OP_V_WRITELANE_B32:
         result_o = {32'd0, a};
       gcn_opcodes_pkg::OP_V_NOT_B32: result_o = {32'd0, ~a};
       gcn_opcodes_pkg::OP_V_BFREV_B32: begin

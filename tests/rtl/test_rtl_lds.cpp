@@ -675,3 +675,34 @@ TEST_CASE("RTL SDWA operand selects and result placement equal golden", "[rtl][s
   const uint32_t v4 = 3u * 0x9e3779b9u, v5 = v4 ^ 0x80f08000u;
   CHECK(dword(r.rtl, 3) == ((v5 & 0xffff) << 3));
 }
+
+// v_readlane_b32 / v_writelane_b32 (lane select from an SGPR, M0 or a constant; writelane ignores
+// EXEC), as compiled kernels use them around s_barrier and for spills.
+TEST_CASE("RTL v_readlane_b32 and v_writelane_b32 equal golden", "[rtl][valu]") {
+  const std::string body = rows({R"(
+  s_mov_b32 s20, 0x9e3779b9
+  v_mul_lo_u32 v4, v0, s20
+  v_readlane_b32 s10, v4, 37
+  s_mov_b32 s11, 5
+  v_readlane_b32 s12, v4, s11
+  s_mov_b32 m0, 62
+  v_readlane_b32 s13, v4, m0
+  v_mov_b32 v6, v0
+  v_writelane_b32 v6, s10, 3
+  v_writelane_b32 v6, s12, 5
+  s_mov_b64 s[14:15], exec
+  s_mov_b64 exec, 1
+  v_writelane_b32 v6, s13, 40
+  s_movk_i32 s16, 0x1234
+  v_writelane_b32 v6, s16, 62
+  s_mov_b64 exec, s[14:15]
+  flat_store_dword v[1:2], v6
+)"});
+  const auto r = run_lds(body, lds_opts(0));
+  check_same(r);
+  CHECK(dword(r.rtl, 3) == 37u * 0x9e3779b9u);
+  CHECK(dword(r.rtl, 5) == 5u * 0x9e3779b9u);
+  CHECK(dword(r.rtl, 40) == 62u * 0x9e3779b9u);
+  CHECK(dword(r.rtl, 62) == 0x1234u);
+  CHECK(dword(r.rtl, 7) == 7u);
+}
