@@ -1,8 +1,9 @@
 // gcn_cu: a GFX8 compute unit, first cut. One instruction of one wave is in flight in the
-// sequencer at a time; the memory unit runs one memory instruction concurrently with the
-// waves' ALU work, and its completion (register writeback + counter decrement) is sequenced
-// between instructions. See docs/rtl.md for the ports, the beat formats and the roadmap
-// (pipelined issue, LDS/DS, barriers, atomics, MUBUF scratch).
+// sequencer at a time; the memory unit (AXI) and the DS unit (LDS) each run one memory
+// instruction concurrently with the waves' ALU work, and their completions (register writeback
+// + counter decrement) are sequenced between instructions. Work-group slots hold the s_barrier
+// state. See docs/rtl.md for the ports, the beat formats and the roadmap (pipelined issue,
+// atomics, MUBUF scratch).
 module gcn_cu #(
   parameter int unsigned NumWaves = 8,         // wave slots (2..40)
   parameter int unsigned LanesPerCycle = 16,   // VALU lanes per cycle: 16 (4-cycle cadence) .. 64
