@@ -1,8 +1,9 @@
 // gcn_cu: a GFX8 compute unit, first cut. One instruction of one wave is in flight in the
-// sequencer at a time; the memory unit runs one memory instruction concurrently with the
-// waves' ALU work, and its completion (register writeback + counter decrement) is sequenced
-// between instructions. See docs/rtl.md for the ports, the beat formats and the roadmap
-// (pipelined issue, LDS/DS, barriers, atomics, MUBUF scratch).
+// sequencer at a time; the memory unit (AXI) and the DS unit (LDS) each run one memory
+// instruction concurrently with the waves' ALU work, and their completions (register writeback
+// + counter decrement) are sequenced between instructions. Work-group slots hold the s_barrier
+// state. See docs/rtl.md for the ports, the beat formats and the roadmap (pipelined issue,
+// atomics, MUBUF scratch).
 module gcn_cu #(
   parameter int unsigned NumWaves = 8,         // wave slots (2..40)
   parameter int unsigned LanesPerCycle = 16,   // VALU lanes per cycle: 16 (4-cycle cadence) .. 64
@@ -11,6 +12,7 @@ module gcn_cu #(
   parameter int unsigned AxiDataWidth = 64,
   parameter int unsigned AxiIdWidth = 4,
   parameter bit          RetirePort = 1'b1,
+  parameter int unsigned LdsBytes = 65536,     // LDS shared by the resident work-groups
   parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                        clk_i,
@@ -24,6 +26,7 @@ module gcn_cu #(
   input  logic [15:0]                 launch_idx_i,
   input  logic [LanesPerCycle*32-1:0] launch_data_i,
   output logic [NumWaves-1:0]         slot_busy_o,   // slot running or with memory in flight
+  output logic [15:0]                 vgpr_free_o,   // VGPRs an ALLOC beat can get now
   output logic                        error_o,       // stopped on an unimplemented instruction
 
   // Retire port: typed beats, a record ends with last (RB_END, RB_UNIMPL or RB_DONE).
@@ -105,13 +108,30 @@ module gcn_cu #(
   logic [VRegW-1:0] vbase_q [NumWaves];
   logic [VRegW-1:0] vbase_d [NumWaves];
   logic [VRegW-1:0] vnext_q, vnext_d;
+  // Work-group of each wave (LAUNCH_GROUP): LDS region, work-group slot, barrier wait.
+  localparam int unsigned LW = $clog2(LdsBytes);
+  logic [LW-1:0]    lbase_q [NumWaves];
+  logic [LW-1:0]    lbase_d [NumWaves];
+  logic [16:0]      lsize_q [NumWaves];
+  logic [16:0]      lsize_d [NumWaves];
+  logic [SW-1:0]    wgs_q [NumWaves];
+  logic [SW-1:0]    wgs_d [NumWaves];
+  logic [NumWaves-1:0] bar_q, bar_d;         // arrived at s_barrier, not yet released
+  logic [NumWaves-1:0] dsblk_q, dsblk_d;     // blocked on the busy DS unit
+  // Per work-group slot: waves in the group, waves arrived at the barrier, waves halted.
+  logic [6:0]       wg_n_q [NumWaves];
+  logic [6:0]       wg_n_d [NumWaves];
+  logic [6:0]       wg_arr_q [NumWaves];
+  logic [6:0]       wg_arr_d [NumWaves];
+  logic [6:0]       wg_halt_q [NumWaves];
+  logic [6:0]       wg_halt_d [NumWaves];
 
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
     S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
     S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
-    S_WB, S_WBDONE
+    S_WB, S_WBDONE, S_DGATHER, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
   } state_e;
 
   state_e          state_q, state_d;
@@ -147,6 +167,13 @@ module gcn_cu #(
   logic [4:0]      wb_n_q, wb_n_d;     // SMEM dwords / FLAT dwords per lane
   logic [63:0]     wb_mask_q, wb_mask_d;
   logic [63:0]     wb_pc_q, wb_pc_d;
+  logic            barr_q, barr_d;     // the instruction is s_barrier
+  // The DS operation in flight (for its writeback and completion record).
+  logic [SW-1:0]   dwb_slot_q, dwb_slot_d;
+  logic [7:0]      dwb_dst_q, dwb_dst_d;
+  logic [2:0]      dwb_n_q, dwb_n_d;   // dwords returned per lane (0: none)
+  logic [63:0]     dwb_mask_q, dwb_mask_d;
+  logic [63:0]     dwb_pc_q, dwb_pc_d;
 
   // Decoded current instruction.
   gcn_pkg::dec_t dec;
@@ -207,6 +234,26 @@ module gcn_cu #(
     .axi_arid_o, .axi_araddr_o, .axi_arlen_o, .axi_arsize_o, .axi_arburst_o, .axi_arvalid_o,
     .axi_arready_i, .axi_rid_i, .axi_rdata_i, .axi_rresp_i, .axi_rlast_i, .axi_rvalid_i,
     .axi_rready_o
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // DS unit and LDS.
+  logic            ds_ok, ds_start, ds_busy, ds_done, ds_ack, ds_buf_we, ds_hit;
+  logic [2:0]      ds_n0, ds_ret, ds_field;
+  logic [1:0]      ds_n1;
+  logic [63:0]     ds_eaddr, ds_eb;
+  logic [127:0]    ds_edata;
+  logic [L*32-1:0] ds_rd_gdata;
+  gcn_ds_unit #(.Lanes(L), .LdsBytes(LdsBytes)) u_ds (
+    .clk_i, .rst_ni,
+    .op_i(dec.op), .offset0_i(dec.ds_off0), .offset1_i(dec.ds_off1), .m0_i(m0_q[slot_q]),
+    .lds_size_i(lsize_q[slot_q]), .lds_base_i(lbase_q[slot_q]),
+    .shape_ok_o(ds_ok), .shape_n0_o(ds_n0), .shape_n1_o(ds_n1), .shape_ret_o(ds_ret),
+    .buf_we_i(ds_buf_we), .buf_group_i(grp_q), .buf_field_i(ds_field), .buf_wdata_i(vg_rdata),
+    .eff_lane_i(cnt_q[5:0]), .eff_hit_o(ds_hit), .eff_addr_o(ds_eaddr), .eff_b_o(ds_eb),
+    .eff_data_o(ds_edata),
+    .start_i(ds_start), .mask_i(execc_q), .busy_o(ds_busy), .done_o(ds_done), .ack_i(ds_ack),
+    .rd_group_i(grp_q), .rd_dword_i(cnt_q[1:0]), .rd_gdata_o(ds_rd_gdata)
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -405,7 +452,7 @@ module gcn_cu #(
       elig[w] = active_q[w] && !err_q &&
                 !(wait_q[w] && (vmcnt_q[w] > wvm_q[w] + wait_slack ||
                                 lgkm_q[w] > wlgkm_q[w] + wait_slack)) &&
-                !(memblk_q[w] && mu_busy);
+                !(memblk_q[w] && mu_busy) && !bar_q[w] && !(dsblk_q[w] && ds_busy);
     end
     pick_valid = 1'b0;
     pick = '0;
@@ -425,6 +472,7 @@ module gcn_cu #(
     end
   end
   assign slot_busy_o = busy;
+  assign vgpr_free_o = 16'((busy == '0) ? VgprPool : (VgprPool - 32'(vnext_q)));
   assign error_o = err_q;
 
   // First active lane (v_readfirstlane).
@@ -492,6 +540,8 @@ module gcn_cu #(
   logic [2:0] nfields;
   logic [4:0] smem_n;
   logic [63:0] smem_base, smem_addr;
+  logic [3:0]  ds_nfields;
+  logic [SW-1:0] lwg;
 
   always_comb begin
     state_d = state_q;
@@ -522,6 +572,26 @@ module gcn_cu #(
     wb_n_d = wb_n_q;
     wb_mask_d = wb_mask_q;
     wb_pc_d = wb_pc_q;
+    barr_d = barr_q;
+    dwb_slot_d = dwb_slot_q;
+    dwb_dst_d = dwb_dst_q;
+    dwb_n_d = dwb_n_q;
+    dwb_mask_d = dwb_mask_q;
+    dwb_pc_d = dwb_pc_q;
+    for (int i = 0; i < NumWaves; i++) lbase_d[i] = lbase_q[i];
+    for (int i = 0; i < NumWaves; i++) lsize_d[i] = lsize_q[i];
+    for (int i = 0; i < NumWaves; i++) wgs_d[i] = wgs_q[i];
+    for (int i = 0; i < NumWaves; i++) wg_n_d[i] = wg_n_q[i];
+    for (int i = 0; i < NumWaves; i++) wg_arr_d[i] = wg_arr_q[i];
+    for (int i = 0; i < NumWaves; i++) wg_halt_d[i] = wg_halt_q[i];
+    bar_d = bar_q;
+    dsblk_d = dsblk_q;
+    ds_start = 1'b0;
+    ds_ack = 1'b0;
+    ds_buf_we = 1'b0;
+    ds_field = '0;
+    ds_nfields = 4'd1 + {1'b0, ds_n0} + {2'b00, ds_n1};
+    lwg = launch_idx_i[SW-1:0];
     for (int i = 0; i < NumWaves; i++) pc_d[i] = pc_q[i];
     for (int i = 0; i < NumWaves; i++) exec_d[i] = exec_q[i];
     for (int i = 0; i < NumWaves; i++) vcc_d[i] = vcc_q[i];
@@ -615,11 +685,27 @@ module gcn_cu #(
               active_d[lslot] = 1'b1;
               wait_d[lslot] = 1'b0;
               memblk_d[lslot] = 1'b0;
+              bar_d[lslot] = 1'b0;
+              dsblk_d[lslot] = 1'b0;
+            end
+            gcn_pkg::LAUNCH_GROUP: begin
+              wgs_d[lslot] = lwg;
+              lbase_d[lslot] = LW'(launch_data_i[31:0]);
+              lsize_d[lslot] = 17'(launch_data_i[63:32]);
+              wg_n_d[lwg] = 7'(launch_data_i[95:64]);
+              if (launch_data_i[96]) begin
+                wg_arr_d[lwg] = '0;
+                wg_halt_d[lwg] = '0;
+              end
             end
             default: ;
           endcase
         end else if (mu_done) begin
           state_d = wb_store_q ? S_WBDONE : S_WB;
+          cnt_d = '0;
+          grp_d = '0;
+        end else if (ds_done) begin
+          state_d = (dwb_n_q == 3'd0) ? S_DSDONE : S_DSWB;
           cnt_d = '0;
           grp_d = '0;
         end else if (pick_valid) begin
@@ -643,11 +729,12 @@ module gcn_cu #(
         step_d = '0;
         npc_d = pc_q[slot_q] + {60'd0, dec.size};
         halt_d = 1'b0;
+        barr_d = 1'b0;
         swq_n_d = '0;
         sccw_d = 1'b0;
         cmask_d = '0;
         rfl_d = '0;
-        if (dec.cls == gcn_pkg::CLS_UNSUP) begin
+        if (dec.cls == gcn_pkg::CLS_UNSUP || (dec.cls == gcn_pkg::CLS_DS && !ds_ok)) begin
           state_d = S_UNIMPL;
         end else if (dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
                      (vmcnt_q[slot_q] > dec.simm16[3:0] + wait_slack ||
@@ -659,6 +746,11 @@ module gcn_cu #(
         end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT) && mu_busy) begin
           memblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
+        end else if (dec.cls == gcn_pkg::CLS_DS && ds_busy) begin
+          dsblk_d[slot_q] = 1'b1;
+          state_d = S_IDLE;
+        end else if (dec.cls == gcn_pkg::CLS_DS) begin
+          state_d = S_HDR;  // no scalar operands (M0 is read from its flop)
         end else begin
           state_d = S_SREAD;
         end
@@ -715,6 +807,7 @@ module gcn_cu #(
                         (dec.size == 4'd8) ? {32'd0, words_q[63:0]} : words_q;
         wait_d[slot_q] = 1'b0;
         memblk_d[slot_q] = 1'b0;
+        dsblk_d[slot_q] = 1'b0;
         state_d = S_HDR2;
       end
 
@@ -731,6 +824,7 @@ module gcn_cu #(
           gcn_pkg::CLS_SMEM: state_d = S_SMEM;
           gcn_pkg::CLS_VALU: state_d = S_VREAD;
           gcn_pkg::CLS_FLAT: state_d = S_FGATHER;
+          gcn_pkg::CLS_DS: state_d = S_DGATHER;
           default: state_d = S_UNIMPL;
         endcase
       end
@@ -761,6 +855,7 @@ module gcn_cu #(
       S_SOPP: begin
         if (br_taken) npc_d = br_target;
         halt_d = dec.op == gcn_opcodes_pkg::OP_S_ENDPGM;
+        barr_d = dec.op == gcn_opcodes_pkg::OP_S_BARRIER;
         state_d = S_END;
       end
 
@@ -999,15 +1094,115 @@ module gcn_cu #(
       end
 
       // -------------------------------------------------------------------------------------------
+      // DS: per lane group, read ADDR, DATA0 and DATA1 VGPRs into the DS unit (step k issues
+      // field k, captures k-1), then one RB_MEM beat per active lane with an in-range unit.
+      S_DGATHER: begin
+        if (step_q < ds_nfields) begin
+          vg_re = 1'b1;
+          if (step_q == 4'd0) begin
+            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vaddr);
+          end else if (step_q <= {1'b0, ds_n0}) begin
+            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd1));
+          end else begin
+            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdata1) + VRegW'(2'(step_q - 4'd1 - {1'b0, ds_n0}));
+          end
+          vg_raddr = vrow(vreg_abs, grp_q);
+        end
+        if (step_q >= 4'd1) begin
+          ds_buf_we = 1'b1;
+          ds_field = (step_q - 4'd1 <= {1'b0, ds_n0}) ? 3'(step_q - 4'd1)
+                                                      : 3'(step_q - 4'd1 - {1'b0, ds_n0} + 4'd4);
+        end
+        step_d = step_q + 4'd1;
+        if (step_q == ds_nfields) begin
+          step_d = '0;
+          if (32'(grp_q) == Groups - 1) begin
+            cnt_d = '0;
+            state_d = S_DSBEATS;
+          end else begin
+            grp_d = grp_q + 1'b1;
+          end
+        end
+      end
+
+      S_DSBEATS: begin
+        if (execc_q[cnt_q[5:0]] && ds_hit) begin
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_MEM;
+          rb_idx = {10'd0, cnt_q[5:0]};
+          rb_a = ds_eaddr;
+          rb_b = ds_eb;
+          rb_data[127:0] = ds_edata;
+        end
+        cnt_d = cnt_q + 7'd1;
+        if (cnt_q == 7'd63) state_d = S_DSISSUE;
+      end
+
+      S_DSISSUE: begin
+        ds_start = 1'b1;
+        lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+        dwb_slot_d = slot_q;
+        dwb_dst_d = dec.vdst;
+        dwb_n_d = ds_ret;
+        dwb_mask_d = execc_q;
+        dwb_pc_d = pc_q[slot_q];
+        state_d = S_END;
+      end
+
+      // DS completion: returned dword cnt of lane group grp -> VDST + cnt, then RB_DONE.
+      S_DSWB: begin
+        vreg_abs = vbase_q[dwb_slot_q] + VRegW'(dwb_dst_q) + VRegW'(cnt_q);
+        vg_waddr = vrow(vreg_abs, grp_q);
+        for (int l = 0; l < L; l++) begin
+          vg_we[l] = dwb_mask_q[grp_q * L + l];
+        end
+        vg_wdata = ds_rd_gdata;
+        rb_valid = 1'b1;
+        rb_kind = gcn_pkg::RB_WB_VGPR;
+        rb_slot = 8'(dwb_slot_q);
+        rb_idx = {8'd0, dwb_dst_q + 8'(cnt_q)};
+        rb_a = dwb_mask_q;
+        rb_b = 64'(grp_q * L);
+        rb_data = ds_rd_gdata;
+        if (32'(grp_q) == Groups - 1) begin
+          grp_d = '0;
+          cnt_d = cnt_q + 7'd1;
+          if (cnt_q + 7'd1 >= {4'd0, dwb_n_q}) state_d = S_DSDONE;
+        end else begin
+          grp_d = grp_q + 1'b1;
+        end
+      end
+
+      S_DSDONE: begin
+        ds_ack = 1'b1;
+        rb_valid = 1'b1;
+        rb_last = 1'b1;
+        rb_kind = gcn_pkg::RB_DONE;
+        rb_slot = 8'(dwb_slot_q);
+        lgkm_d[dwb_slot_q] = lgkm_q[dwb_slot_q] - 4'd1;
+        rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
+        rb_a = dwb_pc_q;
+        rb_b = {52'd0, lgkm_d[dwb_slot_q], 4'd0, vmcnt_q[dwb_slot_q]};
+        state_d = S_IDLE;
+      end
+
+      // -------------------------------------------------------------------------------------------
       S_END: begin
         rb_valid = 1'b1;
         rb_last = 1'b1;
         rb_kind = gcn_pkg::RB_END;
-        rb_idx = halt_q ? gcn_pkg::EVENT_HALT : gcn_pkg::EVENT_NONE;
+        rb_idx = halt_q ? gcn_pkg::EVENT_HALT : barr_q ? gcn_pkg::EVENT_BARRIER : gcn_pkg::EVENT_NONE;
         rb_a = npc_q;
         rb_b = {40'd0, 8'd0, 4'd0, lgkm_q[slot_q], 4'd0, vmcnt_q[slot_q]};
         pc_d[slot_q] = npc_q;
-        if (halt_q) active_d[slot_q] = 1'b0;
+        if (halt_q) begin
+          active_d[slot_q] = 1'b0;
+          wg_halt_d[wgs_q[slot_q]] = wg_halt_q[wgs_q[slot_q]] + 7'd1;
+        end
+        if (barr_q) begin
+          bar_d[slot_q] = 1'b1;
+          wg_arr_d[wgs_q[slot_q]] = wg_arr_q[wgs_q[slot_q]] + 7'd1;
+        end
         state_d = S_IDLE;
       end
 
@@ -1090,6 +1285,17 @@ module gcn_cu #(
       default: state_d = S_IDLE;
     endcase
 
+    // Barrier release: every live (not halted) wave of the work-group has arrived. Evaluated on
+    // the registered counts: while they are all waiting no wave of the group can be retiring.
+    for (int g = 0; g < NumWaves; g++) begin
+      if (wg_arr_q[g] != 7'd0 && wg_arr_q[g] + wg_halt_q[g] >= wg_n_q[g]) begin
+        wg_arr_d[g] = '0;
+        for (int w = 0; w < NumWaves; w++) begin
+          if (32'(wgs_q[w]) == g) bar_d[w] = 1'b0;
+        end
+      end
+    end
+
     // Scalar write routing.
     if (sw_we) begin
       unique case ({2'b00, sw_idx})
@@ -1135,6 +1341,14 @@ module gcn_cu #(
       wb_n_q <= '0;
       wb_mask_q <= '0;
       wb_pc_q <= '0;
+      barr_q <= 1'b0;
+      dwb_slot_q <= '0;
+      dwb_dst_q <= '0;
+      dwb_n_q <= '0;
+      dwb_mask_q <= '0;
+      dwb_pc_q <= '0;
+      bar_q <= '0;
+      dsblk_q <= '0;
       scc_q <= '0;
       active_q <= '0;
       wait_q <= '0;
@@ -1159,6 +1373,12 @@ module gcn_cu #(
         wvm_q[w] <= '0;
         wlgkm_q[w] <= '0;
         vbase_q[w] <= '0;
+        lbase_q[w] <= '0;
+        lsize_q[w] <= '0;
+        wgs_q[w] <= '0;
+        wg_n_q[w] <= '0;
+        wg_arr_q[w] <= '0;
+        wg_halt_q[w] <= '0;
       end
     end else begin
       state_q <= state_d;
@@ -1185,6 +1405,14 @@ module gcn_cu #(
       wb_n_q <= wb_n_d;
       wb_mask_q <= wb_mask_d;
       wb_pc_q <= wb_pc_d;
+      barr_q <= barr_d;
+      dwb_slot_q <= dwb_slot_d;
+      dwb_dst_q <= dwb_dst_d;
+      dwb_n_q <= dwb_n_d;
+      dwb_mask_q <= dwb_mask_d;
+      dwb_pc_q <= dwb_pc_d;
+      bar_q <= bar_d;
+      dsblk_q <= dsblk_d;
       scc_q <= scc_d;
       active_q <= active_d;
       wait_q <= wait_d;
@@ -1204,6 +1432,12 @@ module gcn_cu #(
       for (int i = 0; i < NumWaves; i++) wvm_q[i] <= wvm_d[i];
       for (int i = 0; i < NumWaves; i++) wlgkm_q[i] <= wlgkm_d[i];
       for (int i = 0; i < NumWaves; i++) vbase_q[i] <= vbase_d[i];
+      for (int i = 0; i < NumWaves; i++) lbase_q[i] <= lbase_d[i];
+      for (int i = 0; i < NumWaves; i++) lsize_q[i] <= lsize_d[i];
+      for (int i = 0; i < NumWaves; i++) wgs_q[i] <= wgs_d[i];
+      for (int i = 0; i < NumWaves; i++) wg_n_q[i] <= wg_n_d[i];
+      for (int i = 0; i < NumWaves; i++) wg_arr_q[i] <= wg_arr_d[i];
+      for (int i = 0; i < NumWaves; i++) wg_halt_q[i] <= wg_halt_d[i];
     end
   end
 

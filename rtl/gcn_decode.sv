@@ -78,7 +78,8 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_S_CBRANCH_SCC0, gcn_opcodes_pkg::OP_S_CBRANCH_SCC1,
       gcn_opcodes_pkg::OP_S_CBRANCH_VCCZ, gcn_opcodes_pkg::OP_S_CBRANCH_VCCNZ,
       gcn_opcodes_pkg::OP_S_CBRANCH_EXECZ, gcn_opcodes_pkg::OP_S_CBRANCH_EXECNZ,
-      gcn_opcodes_pkg::OP_S_WAITCNT, gcn_opcodes_pkg::OP_S_SETPRIO, gcn_opcodes_pkg::OP_S_SLEEP:
+      gcn_opcodes_pkg::OP_S_WAITCNT, gcn_opcodes_pkg::OP_S_SETPRIO, gcn_opcodes_pkg::OP_S_SLEEP,
+      gcn_opcodes_pkg::OP_S_BARRIER:
         op_class = gcn_pkg::CLS_SOPP;
       gcn_opcodes_pkg::OP_S_LOAD_DWORD, gcn_opcodes_pkg::OP_S_LOAD_DWORDX2,
       gcn_opcodes_pkg::OP_S_LOAD_DWORDX4, gcn_opcodes_pkg::OP_S_LOAD_DWORDX8,
@@ -126,6 +127,32 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORD, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX2,
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4:
         op_class = gcn_pkg::CLS_FLAT;
+      // DS: the access shapes live in gcn_ds_unit (ds_shape).
+      gcn_opcodes_pkg::OP_DS_READ_U8, gcn_opcodes_pkg::OP_DS_READ_I8, gcn_opcodes_pkg::OP_DS_READ_U16,
+      gcn_opcodes_pkg::OP_DS_READ_I16, gcn_opcodes_pkg::OP_DS_READ_B32, gcn_opcodes_pkg::OP_DS_READ_B64,
+      gcn_opcodes_pkg::OP_DS_READ_B96, gcn_opcodes_pkg::OP_DS_READ_B128,
+      gcn_opcodes_pkg::OP_DS_READ2_B32, gcn_opcodes_pkg::OP_DS_READ2ST64_B32,
+      gcn_opcodes_pkg::OP_DS_READ2_B64, gcn_opcodes_pkg::OP_DS_READ2ST64_B64,
+      gcn_opcodes_pkg::OP_DS_WRITE_B8, gcn_opcodes_pkg::OP_DS_WRITE_B16, gcn_opcodes_pkg::OP_DS_WRITE_B32,
+      gcn_opcodes_pkg::OP_DS_WRITE_B64, gcn_opcodes_pkg::OP_DS_WRITE_B96,
+      gcn_opcodes_pkg::OP_DS_WRITE_B128, gcn_opcodes_pkg::OP_DS_WRITE2_B32,
+      gcn_opcodes_pkg::OP_DS_WRITE2ST64_B32, gcn_opcodes_pkg::OP_DS_WRITE2_B64,
+      gcn_opcodes_pkg::OP_DS_WRITE2ST64_B64,
+      gcn_opcodes_pkg::OP_DS_ADD_U32, gcn_opcodes_pkg::OP_DS_ADD_RTN_U32, gcn_opcodes_pkg::OP_DS_SUB_U32,
+      gcn_opcodes_pkg::OP_DS_SUB_RTN_U32, gcn_opcodes_pkg::OP_DS_RSUB_U32,
+      gcn_opcodes_pkg::OP_DS_RSUB_RTN_U32, gcn_opcodes_pkg::OP_DS_INC_U32,
+      gcn_opcodes_pkg::OP_DS_INC_RTN_U32, gcn_opcodes_pkg::OP_DS_DEC_U32,
+      gcn_opcodes_pkg::OP_DS_DEC_RTN_U32, gcn_opcodes_pkg::OP_DS_MIN_I32,
+      gcn_opcodes_pkg::OP_DS_MIN_RTN_I32, gcn_opcodes_pkg::OP_DS_MAX_I32,
+      gcn_opcodes_pkg::OP_DS_MAX_RTN_I32, gcn_opcodes_pkg::OP_DS_MIN_U32,
+      gcn_opcodes_pkg::OP_DS_MIN_RTN_U32, gcn_opcodes_pkg::OP_DS_MAX_U32,
+      gcn_opcodes_pkg::OP_DS_MAX_RTN_U32, gcn_opcodes_pkg::OP_DS_AND_B32,
+      gcn_opcodes_pkg::OP_DS_AND_RTN_B32, gcn_opcodes_pkg::OP_DS_OR_B32, gcn_opcodes_pkg::OP_DS_OR_RTN_B32,
+      gcn_opcodes_pkg::OP_DS_XOR_B32, gcn_opcodes_pkg::OP_DS_XOR_RTN_B32,
+      gcn_opcodes_pkg::OP_DS_MSKOR_B32, gcn_opcodes_pkg::OP_DS_MSKOR_RTN_B32,
+      gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B32, gcn_opcodes_pkg::OP_DS_CMPST_B32,
+      gcn_opcodes_pkg::OP_DS_CMPST_RTN_B32, gcn_opcodes_pkg::OP_DS_WRAP_RTN_B32:
+        op_class = gcn_pkg::CLS_DS;
       // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
       default: op_class = is_icmp(op) ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
     endcase
@@ -346,6 +373,13 @@ module gcn_decode (
           d.enc = gcn_opcodes_pkg::ENC_DS;
           d.op = gcn_opcodes_pkg::decode_ds(w0[24:17]);
           d.size = 4'd8;
+          d.ds_off0 = w0[7:0];
+          d.ds_off1 = w0[15:8];
+          d.vaddr = w1[7:0];
+          d.vdata = w1[15:8];
+          d.vdata1 = w1[23:16];
+          d.vdst = w1[31:24];
+          mods_bad = w0[16];  // GDS
         end
         6'h38: begin
           d.enc = gcn_opcodes_pkg::ENC_MUBUF;

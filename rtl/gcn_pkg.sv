@@ -23,6 +23,9 @@ package gcn_pkg;
   localparam logic [2:0] LAUNCH_STATE = 3'd2;  // data[0] = SCC, data[63:32] = MODE
   localparam logic [2:0] LAUNCH_ALLOC = 3'd3;  // idx = VGPRs allocated (before any VGPR beat)
   localparam logic [2:0] LAUNCH_START = 3'd4;  // data[63:0] = PC; the wave becomes runnable
+  // idx[7:0] = work-group slot; data[31:0] LDS base, [63:32] LDS bytes, [95:64] waves in the
+  // group, [96] first wave of the group (resets the slot's barrier state).
+  localparam logic [2:0] LAUNCH_GROUP = 3'd5;
 
   // Retire port beat kinds (docs/rtl.md, "Retire port").
   // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant
@@ -58,10 +61,13 @@ package gcn_pkg;
   // RB_END idx: wave event.
   localparam logic [15:0] EVENT_NONE = 16'd0;
   localparam logic [15:0] EVENT_HALT = 16'd1;
+  localparam logic [15:0] EVENT_BARRIER = 16'd2;  // gcn::WaveEvent::BarrierArrive
 
   // RB_MEM b field: {dwords[19:16], space[11:10], kind[9:8], size[7:0]}.
   localparam logic [1:0] MEMK_LOAD = 2'd0;
   localparam logic [1:0] MEMK_STORE = 2'd1;
+  localparam logic [1:0] MEMK_ATOMIC = 2'd2;
+  localparam logic [1:0] MEMS_LDS = 2'd1;      // space: 0 global, 1 LDS, 2 scratch
 
   // Execution class of a decoded instruction.
   typedef enum logic [2:0] {
@@ -70,7 +76,8 @@ package gcn_pkg;
     CLS_SOPP = 3'd2,
     CLS_SMEM = 3'd3,
     CLS_VALU = 3'd4,
-    CLS_FLAT = 3'd5
+    CLS_FLAT = 3'd5,
+    CLS_DS = 3'd6
   } cls_e;
 
   // One decoded instruction.
@@ -120,6 +127,10 @@ package gcn_pkg;
     logic [2:0]  mem_size;   // bytes per element: 1, 2 or 4
     logic        mem_sext;
     logic [2:0]  mem_dwords;
+    // DS (vaddr = ADDR, vdata = DATA0, vdst = VDST)
+    logic [7:0]  vdata1;
+    logic [7:0]  ds_off0;
+    logic [7:0]  ds_off1;
   } dec_t;
 
 endpackage

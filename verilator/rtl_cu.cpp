@@ -1,6 +1,7 @@
 #include "verilator/rtl_cu.h"
 
 #include <algorithm>
+#include <map>
 
 #include <fmt/format.h>
 #include <verilated.h>
@@ -16,6 +17,7 @@ namespace {
 // Beat kinds (rtl/gcn_pkg.sv).
 enum : uint32_t {
   kLaunchSgpr = 0, kLaunchVgpr = 1, kLaunchState = 2, kLaunchAlloc = 3, kLaunchStart = 4,
+  kLaunchGroup = 5,
 };
 enum : uint32_t {
   kRbInst = 0, kRbExec = 1, kRbSgpr = 2, kRbScc = 3, kRbVgpr = 4, kRbMem = 5, kRbEnd = 6,
@@ -65,14 +67,20 @@ void RtlCu::reset() {
 
 bool RtlCu::slot_busy(uint32_t slot) const { return (uint64_t(top_->slot_busy_o) >> slot) & 1; }
 bool RtlCu::error() const { return top_->error_o; }
+uint32_t RtlCu::vgpr_free() const { return top_->vgpr_free_o; }
 
-void RtlCu::launch(uint32_t slot, const WaveState& w) {
+void RtlCu::launch(uint32_t slot, const WaveState& w, const GroupInfo& g) {
   if (slot >= kNumWaves) throw Error(fmt::format("RTL launch: slot {} out of range", slot));
   auto push = [&](uint32_t kind, uint32_t idx) -> LaunchBeat& {
     launch_q_.push_back(LaunchBeat{uint8_t(kind), uint8_t(slot), uint16_t(idx), {}});
     return launch_q_.back();
   };
   push(kLaunchAlloc, w.num_vgprs);
+  LaunchBeat& gb = push(kLaunchGroup, g.wg_slot);
+  gb.data[0] = g.lds_base;
+  gb.data[1] = g.lds_bytes;
+  gb.data[2] = g.waves;
+  gb.data[3] = g.first ? 1 : 0;
   for (uint32_t i = 0; i < 128; ++i) push(kLaunchSgpr, i).data[0] = w.sreg[i];
   for (uint32_t r = 0; r < w.num_vgprs; ++r) {
     for (int g = 0; g < kGroups; ++g) {
@@ -202,17 +210,19 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
     case kRbMem: {
       if (c.mem.empty()) {
         MemEffect m;
-        m.kind = ((b >> 8) & 3) == 1 ? MemKind::Store : MemKind::Load;
+        const uint32_t kind = (b >> 8) & 3;
+        m.kind = kind == 2 ? MemKind::Atomic : kind == 1 ? MemKind::Store : MemKind::Load;
+        m.space = AddrSpace((b >> 10) & 3);
         m.size = uint8_t(b & 0xFF);
         m.dwords = uint8_t((b >> 16) & 0x1F);
-        if (m.kind == MemKind::Store) m.data.assign(size_t(64) * m.dwords, 0);
+        m.data.assign(size_t(64) * m.dwords, 0);
         c.mem.push_back(std::move(m));
       }
       MemEffect& m = c.mem.back();
       const uint32_t lane = idx & 63;
       m.lane_mask |= 1ull << lane;
       m.addr[lane] = a;
-      if (m.kind == MemKind::Store) {
+      if (m.kind != MemKind::Load) {
         for (uint32_t d = 0; d < m.dwords && d < 4; ++d) m.data[lane * m.dwords + d] = data[d];
       }
       break;
@@ -222,7 +232,7 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       c.vmcnt = uint8_t(b & 0xF);
       c.lgkmcnt = uint8_t((b >> 8) & 0xF);
       c.expcnt = 0;
-      c.event = idx == 1 ? WaveEvent::Halt : WaveEvent::None;
+      c.event = idx == 1 ? WaveEvent::Halt : idx == 2 ? WaveEvent::BarrierArrive : WaveEvent::None;
       c.order = order_++;
       c.wave_order = si.wave_order++;
       break;
@@ -258,23 +268,84 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
   RtlRunStats st;
   const uint64_t start = cu.cycles();
   const uint32_t groups = dispatch.num_groups();
+  const uint32_t per_group = dispatch.waves_per_group();
+  const uint32_t lds_bytes = dispatch.layout().lds_bytes;
+  constexpr uint32_t kSlots = uint32_t(RtlCu::kNumWaves);
+  if (per_group > kSlots)
+    throw Error(fmt::format("RTL: work-group of {} waves does not fit the CU's {} wave slots", per_group, kSlots));
+  // LDS regions are allocated first fit in 512-byte granules (GFX8 LDS allocation granularity).
+  const uint32_t lds_alloc = (lds_bytes + 511) / 512 * 512;
+  struct Resident {
+    uint32_t lds_base = 0;
+    std::vector<uint32_t> slots;  // wave slots of its launched waves
+    uint32_t halted = 0;
+  };
+  std::map<uint32_t, Resident> resident;  // by work-group slot
+  std::array<int, kSlots> slot_wg{};      // work-group slot of the wave in each wave slot
+  slot_wg.fill(-1);
   uint32_t next_group = 0;
   std::deque<WaveState> pending;
+  uint32_t pending_wg = 0;
+  bool pending_first = false;
   uint64_t last_retire = cu.cycles();
   const uint32_t total = dispatch.total_waves();
   uint32_t halted = 0;
-  while (halted < total) {
-    if (pending.empty() && next_group < groups) {
-      for (auto& w : dispatch.group_waves(next_group++)) pending.push_back(std::move(w));
+
+  auto slot_free = [&](uint32_t s) { return slot_wg[s] < 0 && !cu.slot_busy(s); };
+  // First-fit LDS offset for a new group, or -1.
+  auto lds_fit = [&]() -> int64_t {
+    if (lds_alloc == 0) return 0;
+    std::vector<std::pair<uint32_t, uint32_t>> used;
+    for (const auto& [wg, r] : resident) used.emplace_back(r.lds_base, r.lds_base + lds_alloc);
+    std::sort(used.begin(), used.end());
+    uint32_t at = 0;
+    for (const auto& [b, e] : used) {
+      if (at + lds_alloc <= b) break;
+      at = std::max(at, e);
     }
-    if (!cu.launch_pending()) {
-      if (!pending.empty()) {
-        for (uint32_t s = 0; s < uint32_t(RtlCu::kNumWaves); ++s) {
-          if (!cu.slot_busy(s)) {
-            cu.launch(s, pending.front());
-            pending.pop_front();
-            break;
-          }
+    return at + lds_alloc <= RtlCu::kLdsBytes ? int64_t(at) : -1;
+  };
+
+  while (halted < total) {
+    // Retire finished groups: all waves halted, nothing in flight.
+    for (auto it = resident.begin(); it != resident.end();) {
+      bool done = it->second.halted == per_group;
+      for (uint32_t s : it->second.slots) done = done && !cu.slot_busy(s);
+      if (done) {
+        for (uint32_t s : it->second.slots) slot_wg[s] = -1;
+        it = resident.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    // Admit the next group when all of its waves fit at once.
+    if (pending.empty() && next_group < groups && !cu.launch_pending()) {
+      uint32_t free_slots = 0;
+      for (uint32_t s = 0; s < kSlots; ++s) free_slots += slot_free(s);
+      int wg = -1;
+      for (uint32_t g = 0; g < kSlots && wg < 0; ++g)
+        if (!resident.count(g)) wg = int(g);
+      std::vector<WaveState> waves = dispatch.group_waves(next_group);
+      const uint32_t vgprs = waves.empty() ? 0 : waves.front().num_vgprs * uint32_t(waves.size());
+      const int64_t base = lds_fit();
+      if (wg >= 0 && base >= 0 && free_slots >= waves.size() && cu.vgpr_free() >= vgprs) {
+        ++next_group;
+        for (auto& w : waves) pending.push_back(std::move(w));
+        pending_wg = uint32_t(wg);
+        pending_first = true;
+        resident[pending_wg].lds_base = uint32_t(base);
+      }
+    }
+    if (!cu.launch_pending() && !pending.empty()) {
+      for (uint32_t s = 0; s < kSlots; ++s) {
+        if (slot_free(s)) {
+          Resident& r = resident[pending_wg];
+          cu.launch(s, pending.front(), {pending_wg, r.lds_base, lds_bytes, per_group, pending_first});
+          r.slots.push_back(s);
+          slot_wg[s] = int(pending_wg);
+          pending_first = false;
+          pending.pop_front();
+          break;
         }
       }
     }
@@ -291,7 +362,11 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
       if (e.kind == RtlEvent::Kind::Retire) {
         ++st.instructions;
         last_retire = cu.cycles();
-        if (e.commit.event == WaveEvent::Halt) ++halted;
+        if (e.commit.event == WaveEvent::Halt) {
+          ++halted;
+          const int wg = slot_wg[e.commit.wave_slot];
+          if (wg >= 0) ++resident[uint32_t(wg)].halted;
+        }
       }
       if (on_event) on_event(e);
       ev.pop_front();

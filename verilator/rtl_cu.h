@@ -34,6 +34,16 @@ struct RtlEvent {
   uint64_t cycle = 0;     // cycle the record's last beat appeared
 };
 
+// The work-group a launched wave belongs to (LAUNCH_GROUP beat, docs/rtl.md): its work-group
+// slot (barrier state), LDS region and wave count.
+struct RtlGroupInfo {
+  uint32_t wg_slot = 0;      // 0 .. kNumWaves-1, unique among resident work-groups
+  uint32_t lds_base = 0;     // byte offset of the group's region in the CU's LDS
+  uint32_t lds_bytes = 0;    // the group's LDS size (the DS bound with M0)
+  uint32_t waves = 1;        // waves in the work-group
+  bool first = true;         // first wave of the group: resets the slot's barrier state
+};
+
 class RtlCu {
  public:
   static constexpr int kLanesPerCycle = GCN_RTL_LANES;
@@ -54,10 +64,14 @@ class RtlCu {
   // One clock cycle: AXI model, launch beat, retire beats decoded into events().
   void tick();
 
+  using GroupInfo = RtlGroupInfo;
+  static constexpr uint32_t kLdsBytes = 65536;
+
   // Queues the launch of `w` into wave slot `slot` (beats are streamed by tick()).
-  void launch(uint32_t slot, const WaveState& w);
+  void launch(uint32_t slot, const WaveState& w, const GroupInfo& g = RtlGroupInfo());
   bool launch_pending() const { return !launch_q_.empty(); }
   bool slot_busy(uint32_t slot) const;
+  uint32_t vgpr_free() const;  // VGPRs a wave launched now can be given
   bool error() const;
   // A retire-port record has started and not ended yet.
   bool record_open() const { return in_record_; }
@@ -104,8 +118,10 @@ struct RtlRunStats {
   uint32_t waves = 0;
 };
 
-// Runs a whole dispatch on the RTL: launches every wave of every work-group into free slots,
-// ticks to completion and hands each event to on_event (may be empty). Throws gcn::Error with
+// Runs a whole dispatch on the RTL: admits a work-group when all its waves fit at once (free
+// slots, VGPRs, a work-group slot and a first-fit region of the 64 KiB LDS), launches its waves,
+// ticks to completion and hands each event to on_event (may be empty). A group's LDS region and
+// work-group slot are freed when all its waves have halted and have nothing in flight. Throws gcn::Error with
 // one line on an unimplemented instruction ("not implemented in RTL: <mnemonic> at 0x<pc>"),
 // a memory access outside any buffer, or no retire for `watchdog` cycles. For the last two,
 // on_failure (if given) is called first with that line; lockstep throws its own report there.

@@ -228,12 +228,16 @@ TEST_CASE("RTL stops on an unimplemented instruction with its mnemonic and PC", 
 // spec's own code object, or "<name>-O<n>" for the variant compiled at -O<n>. (The -O0
 // variants and i64_arith/grid3d at their declared level use MUBUF scratch, not in the RTL yet.)
 TEST_CASE("RTL runs compiled integer kernels of the corpus like golden", "[rtl][corpus]") {
+  // local_atomics is checked in lockstep only (test_rtl_lds.cpp): its ds_cmpst retry loop runs
+  // more often when the RTL interleaves the group's waves than in golden's one-wave-at-a-time
+  // order, so the retired-instruction counts of independent runs legitimately differ.
   for (const std::string variant :
        {"vec_int", "int_divconst", "divergent", "bitops", "bitops-O1", "bitops-O2", "bitops-O3",
         "bytes_shorts", "bytes_shorts-O1", "bytes_shorts-O2", "bytes_shorts-O3", "int_sat_minmax",
         "int_sat_minmax-O1", "int_sat_minmax-O2", "int_sat_minmax-O3", "int_divmod",
         "int_divmod-O1", "int_divmod-O2", "int_divmod-O3", "i64_arith-O1", "i64_arith-O2",
-        "i64_arith-O3", "grid3d-O1", "grid3d-O2", "grid3d-O3"}) {
+        "i64_arith-O3", "grid3d-O1", "grid3d-O2", "grid3d-O3", "lds_reduce", "matmul_lds",
+        "bitonic_local", "dyn_local", "transpose2d"}) {
     const size_t dash = variant.find("-O");
     const std::string name = variant.substr(0, dash);
     auto spec = [&] {
@@ -266,7 +270,7 @@ TEST_CASE("RTL runs compiled integer kernels of the corpus like golden", "[rtl][
 
 // Not a test: a throughput measurement, run on request with `test_rtl "[.bench]"`.
 TEST_CASE("RTL throughput on compiled corpus kernels", "[.bench]") {
-  for (const char* name : {"vec_int", "int_divconst", "divergent"}) {
+  for (const char* name : {"vec_int", "int_divconst", "divergent", "lds_reduce", "matmul_lds", "bitonic_local"}) {
     const std::string path = fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name);
     gcn::SpecSession rtl(gcn::parse_launch_spec(path));
     auto disp = rtl.device().prepare(rtl.code_object(), rtl.launch());
