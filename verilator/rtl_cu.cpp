@@ -94,9 +94,9 @@ void RtlCu::launch(uint32_t slot, const WaveState& w, const GroupInfo& g) {
   LaunchBeat& go = push(kLaunchStart, 0);
   go.data[0] = uint32_t(w.pc);
   go.data[1] = uint32_t(w.pc >> 32);
-  slots_[slot].wave = w.wave_id;
-  slots_[slot].group = w.group_id;
-  slots_[slot].wave_order = 0;
+  // The slot is renamed when its START beat is accepted, not now: the retire port is
+  // registered, so the previous wave's last beat can still be in flight after slot_busy drops.
+  go.info = SlotInfo{w.wave_id, w.group_id, 0};
 }
 
 void RtlCu::tick() {
@@ -157,7 +157,10 @@ void RtlCu::tick() {
   if (fst_ && cycle_ >= cfg_.trace_from) fst_->dump(ctx_->time());
   ctx_->timeInc(1);
   axi_.sample(pins_);
-  if (launched) launch_q_.pop_front();
+  if (launched) {
+    if (launch_q_.front().kind == kLaunchStart) slots_[launch_q_.front().slot] = launch_q_.front().info;
+    launch_q_.pop_front();
+  }
   ++cycle_;
 }
 
