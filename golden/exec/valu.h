@@ -200,14 +200,6 @@ template <typename T> void fetch(Ctx& c, int slot, Lanes<T>& out) {
       for (T& v : out) v = modify(v);
 }
 
-// Every lane with its subnormals flushed to signed zero (float and double only).
-template <typename T> Lanes<T> flushed(const Lanes<T>& in) {
-  Lanes<T> out = in;
-  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
-    for (T& v : out) v = flush_denorm(v);
-  return out;
-}
-
 // Output modifiers of one instruction, decided once and applied per lane.
 template <typename T> struct OutputMods {
   using Wide = std::conditional_t<std::is_same_v<T, double>, double, float>;
@@ -253,9 +245,14 @@ template <typename T> void write_vdst(Ctx& c, Lanes<T>& out, uint64_t mask) {
   const OutputMods<T> mods(c);
   const bool flush_only = !mods.omod && !mods.clamp && !mods.keep_denorm && !std::is_same_v<T, Half>;
   if ((mods.identity() || flush_only) && !in.sdwa) {  // the common cases, vectorisable
-    if (flush_only) out = flushed(out);
+    // Output flushing as a bit mask (the identity when denormals are kept), in the same pass.
+    constexpr uint64_t kExp = std::is_same_v<T, float>    ? 0x7F800000u
+                              : std::is_same_v<T, double> ? 0x7FF0000000000000ull : 0;
+    constexpr uint64_t kSign = std::is_same_v<T, float> ? 0x80000000u : 0x8000000000000000ull;
+    const uint64_t keep = flush_only && kExp ? 0 : ~0ull;
     for (int lane = 0; lane < kWaveSize; ++lane) {
-      const uint64_t b = to_bits(out[lane]);
+      uint64_t b = to_bits(out[lane]);
+      b &= (b & kExp) || keep ? ~0ull : kSign;
       lo[lane] = uint32_t(b);
       hi[lane] = uint32_t(b >> 32);
     }
