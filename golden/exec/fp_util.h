@@ -184,6 +184,8 @@ template <typename T> T mul_fast(T a, T b) {
   else return a * b;
 }
 template <typename T> T mad_fast(T a, T b, T c) { return ftz(add_fast(ftz(mul_fast(ftz(a), ftz(b))), ftz(c))); }
+// mad_fast on sources that MODE input flushing has already flushed (fetch did it).
+template <typename T> T mad_fast_flushed(T a, T b, T c) { return ftz(add_fast(ftz(mul_fast(a, b)), c)); }
 
 // DX9 multiply: 0 * anything (inf and NaN included) is +0.
 template <typename T> T mul_legacy(T a, T b) {
@@ -351,6 +353,18 @@ template <typename Sig, typename Fast, typename F> ExecFn fp_op(Fast fast, F f) 
     };
   }
 }
+// The same with `fast_flushed`, a cheaper fast form used when MODE flushes every float source
+// on fetch, so that the body need not flush its inputs again (fp::mad_fast_flushed).
+template <typename Sig, typename Fast, typename FastFlushed, typename F>
+ExecFn fp_op(Fast fast, FastFlushed fast_flushed, F f) {
+  using B = valu::Body<Sig>;
+  static_assert(!B::kHalfResult);
+  return [fast, fast_flushed, f](Ctx& c) {
+    ModeScope m(c.w.mode);
+    if (valu::denorm_in(c.w.mode, B::kWide)) B::run_fast(c, fast, f);
+    else B::run_fast(c, fast_flushed, f);
+  };
+}
 template <typename Sig, typename F> ExecFn fp_cmp(F f) {
   return [f](Ctx& c) {
     ModeScope m(c.w.mode);
@@ -360,8 +374,8 @@ template <typename Sig, typename F> ExecFn fp_cmp(F f) {
 
 // v_mac: D = S0 * S1 + D. The old VDST value is the third operand, fetched as SRC2 (VOP3 abs/neg
 // bit 2 and MODE input flushing apply as to any float source).
-template <typename T, typename Fast, typename F> ExecFn mac_op(Fast fast, F f) {
-  const ExecFn three = fp_op<T(T, T, T)>(fast, f);
+template <typename T, typename... F> ExecFn mac_op(F... f) {
+  const ExecFn three = fp_op<T(T, T, T)>(f...);
   return [three](Ctx& c) {
     Inst in = c.in;
     in.src[2] = in.dst;

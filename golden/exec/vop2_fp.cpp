@@ -27,9 +27,16 @@ template <typename T> void add_mads(Registry& r, Op mac, Op madmk, Op madak) {
   using S3 = T(T, T, T);
   const auto fast = [](T a, T b, T c) { return fp::mad_fast(a, b, c); };
   const auto mad = [](T a, T b, T c) { return fp::mad(a, b, c); };
-  r.add(mac, fp::mac_op<T>(fast, mad));
-  r.add(madmk, fp::fp_op<S3>(fast, mad));
-  r.add(madak, fp::fp_op<S3>(fast, mad));
+  if constexpr (std::is_same_v<T, float>) {
+    const auto flushed = [](T a, T b, T c) { return fp::mad_fast_flushed(a, b, c); };
+    r.add(mac, fp::mac_op<T>(fast, flushed, mad));
+    r.add(madmk, fp::fp_op<S3>(fast, flushed, mad));
+    r.add(madak, fp::fp_op<S3>(fast, flushed, mad));
+  } else {
+    r.add(mac, fp::mac_op<T>(fast, mad));
+    r.add(madmk, fp::fp_op<S3>(fast, mad));
+    r.add(madak, fp::fp_op<S3>(fast, mad));
+  }
 }
 
 }  // namespace

@@ -180,6 +180,7 @@ void register_vop3_fp(Registry& r) {
   using H3 = Half(Half, Half, Half);
   r.add({
       {Op::V_MAD_F32, fp::fp_op<F3>([](float a, float b, float c) { return fp::mad_fast(a, b, c); },
+                                    [](float a, float b, float c) { return fp::mad_fast_flushed(a, b, c); },
                                     [](float a, float b, float c) { return fp::mad(a, b, c); })},
       {Op::V_MAD_F16, fp::fp_op<H3>([](Half a, Half b, Half c) { return fp::mad(a, b, c); })},
       {Op::V_MAD_LEGACY_F32, fp::fp_op<F3>([](float a, float b, float c) {

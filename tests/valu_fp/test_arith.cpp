@@ -389,3 +389,27 @@ TEST_CASE("NaN lanes take the GCN NaN rules while ordinary lanes of the same ins
   CHECK_BITS(raw.v(4, 9), 0xffa00001);
   CHECK_BITS(raw.v(7, 9), 0x7fa00001);
 }
+
+TEST_CASE("v_mad_f32 and v_mac_f32 flush a subnormal product before the add in both MODE denormal settings", "[vop3][fp]") {
+  // 2^-126 (0x00800000) * 0.5 = 2^-127 is subnormal and flushed to +0, so + 2^-126 gives
+  // 0x00800000 (unflushed it would be 1.5 * 2^-126 = 0x00C00000). 2^-149 (0x1) * 2^126
+  // (0x7E800000): the input is flushed, +0 (unflushed 2^-23 = 0x34000000).
+  const char* body = R"(
+    v_mov_b32 v1, 0x00800000
+    v_mov_b32 v2, 1
+    v_mov_b32 v3, 0x7e800000
+    v_mad_f32 v4, v1, 0.5, v1
+    v_mov_b32 v5, 0x00800000
+    v_mac_f32 v5, 0.5, v1
+    v_madak_f32 v6, v2, v3, 0x0
+    v_mad_f32 v7, v3, v2, 0
+  )";
+  for (const AsmOptions& o : {AsmOptions{}, ftz()}) {
+    INFO("FP_DENORM f32 " << o.float_denorm_32);
+    const Run r = run(body, o);
+    CHECK_BITS(r.v(4), 0x00800000);
+    CHECK_BITS(r.v(5), 0x00800000);
+    CHECK_BITS(r.v(6), 0x00000000);
+    CHECK_BITS(r.v(7), 0x00000000);
+  }
+}
