@@ -297,6 +297,21 @@ inline uint64_t active_lanes(const Ctx& c) {
   return m;
 }
 
+// One bool per lane, packed into a lane mask afterwards: lane loops that store a byte per
+// lane vectorise where ones that OR in `bit << lane` do not. Lanes never set stay 0.
+struct LaneBits {
+  uint8_t b[kWaveSize] = {};
+  uint64_t pack() const {
+    uint64_t m = 0;
+    for (int i = 0; i < kWaveSize / 8; ++i) {  // 8 lanes of 0/1 bytes -> 8 bits by one multiply
+      uint64_t x;
+      std::memcpy(&x, b + 8 * i, 8);
+      m |= ((x * 0x0102040810204080ull) >> 56) << (8 * i);
+    }
+    return m;
+  }
+};
+
 // The source lane vectors of one instruction. Unlike std::tuple (whose default constructor
 // zero-fills), default construction leaves them uninitialised: fetch() writes every lane.
 template <size_t I, typename T> struct SourceSlot {
@@ -327,23 +342,23 @@ template <typename D, typename... S> struct Body<D(S...)> {
     if (mask != ~0ull) out.fill(D{});  // lanes the loop skips are never read uninitialised
     if constexpr (std::is_invocable_v<F, S..., bool, bool&>) {
       const uint64_t cin = read_lane_mask(c);
-      uint64_t cout = 0;
+      LaneBits cout;
       loop(mask, [&](int l) {
         bool co = false;
         out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s..., bool(cin >> l & 1), co); });
-        cout |= uint64_t(co) << l;
+        cout.b[l] = co;
       });
       write_vdst(c, out, mask);
-      write_lane_mask(c, cout);
+      write_lane_mask(c, cout.pack());
     } else if constexpr (std::is_invocable_v<F, S..., bool&>) {
-      uint64_t cout = 0;
+      LaneBits cout;
       loop(mask, [&](int l) {
         bool co = false;
         out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s..., co); });
-        cout |= uint64_t(co) << l;
+        cout.b[l] = co;
       });
       write_vdst(c, out, mask);
-      write_lane_mask(c, cout);
+      write_lane_mask(c, cout.pack());
     } else if constexpr (std::is_invocable_v<F, Lane, S...>) {
       loop(mask, [&](int l) { out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(Lane{l}, s...); }); });
       write_vdst(c, out, mask);
@@ -380,10 +395,9 @@ template <typename D, typename... S> struct Body<D(S...)> {
     Sources src;
     fetch_all(c, src, Idx{});
     const uint64_t mask = active_lanes(c);
-    uint64_t result = 0;
-    loop(mask, [&](int l) {
-      result |= uint64_t(lane(src, l, Idx{}, [&](auto... s) { return bool(f(s...)); })) << l;
-    });
+    LaneBits bits;
+    loop(mask, [&](int l) { bits.b[l] = lane(src, l, Idx{}, [&](auto... s) { return bool(f(s...)); }); });
+    const uint64_t result = bits.pack();
     write_lane_mask(c, result);
     if (c.op().effects & kWritesExec) c.set_exec(result);
   }
