@@ -171,6 +171,22 @@ template <typename T> T fma(T a, T b, T c) {
 template <typename T> T ftz(T v) { return valu::flush_denorm(v); }
 template <typename T> T mad(T a, T b, T c) { return ftz(add(ftz(mul(ftz(a), ftz(b))), ftz(c))); }
 
+// Branch-free forms of add/sub/mul/mad for fp_op's fast path: equal to the full forms whenever
+// their result is not NaN (a NaN result is where the host and the GCN NaN rules differ; a NaN
+// anywhere inside mad reaches its result). f16 has no host arithmetic: the full form.
+template <typename T> T add_fast(T a, T b) {
+  if constexpr (std::is_same_v<T, Half>) return add(a, b);
+  else return a + b;
+}
+template <typename T> T sub_fast(T a, T b) { return add_fast(a, with_sign(b, !sign(b))); }
+template <typename T> T mul_fast(T a, T b) {
+  if constexpr (std::is_same_v<T, Half>) return mul(a, b);
+  else return a * b;
+}
+template <typename T> T mad_fast(T a, T b, T c) { return ftz(add_fast(ftz(mul_fast(ftz(a), ftz(b))), ftz(c))); }
+// mad_fast on sources that MODE input flushing has already flushed (fetch did it).
+template <typename T> T mad_fast_flushed(T a, T b, T c) { return ftz(add_fast(ftz(mul_fast(a, b)), c)); }
+
 // DX9 multiply: 0 * anything (inf and NaN included) is +0.
 template <typename T> T mul_legacy(T a, T b) {
   if (is_zero(a) || is_zero(b)) return zero<T>(false);
@@ -323,6 +339,32 @@ template <typename Sig, typename F> ExecFn fp_op(F f) {
     valu::Body<Sig>::run(c, f);
   };
 }
+// fp_op with a branch-free `fast` form of `f` that equals it wherever its result is not NaN
+// (Body::run_fast); f16 results run `f` alone.
+template <typename Sig, typename Fast, typename F> ExecFn fp_op(Fast fast, F f) {
+  using B = valu::Body<Sig>;
+  if constexpr (B::kHalfResult) {
+    (void)fast;
+    return fp_op<Sig>(f);
+  } else {
+    return [fast, f](Ctx& c) {
+      ModeScope m(c.w.mode);
+      B::run_fast(c, fast, f);
+    };
+  }
+}
+// The same with `fast_flushed`, a cheaper fast form used when MODE flushes every float source
+// on fetch, so that the body need not flush its inputs again (fp::mad_fast_flushed).
+template <typename Sig, typename Fast, typename FastFlushed, typename F>
+ExecFn fp_op(Fast fast, FastFlushed fast_flushed, F f) {
+  using B = valu::Body<Sig>;
+  static_assert(!B::kHalfResult);
+  return [fast, fast_flushed, f](Ctx& c) {
+    ModeScope m(c.w.mode);
+    if (valu::denorm_in(c.w.mode, B::kWide)) B::run_fast(c, fast, f);
+    else B::run_fast(c, fast_flushed, f);
+  };
+}
 template <typename Sig, typename F> ExecFn fp_cmp(F f) {
   return [f](Ctx& c) {
     ModeScope m(c.w.mode);
@@ -330,21 +372,15 @@ template <typename Sig, typename F> ExecFn fp_cmp(F f) {
   };
 }
 
-// v_mac: D = S0 * S1 + D. The old VDST value is the third operand, with the VOP3 abs/neg bit 2
-// and MODE input flushing applied like any other float source.
-template <typename T, typename F> ExecFn mac_op(F f) {
-  return [f](Ctx& c) {
-    ModeScope m(c.w.mode);
-    const uint32_t reg = c.check_vgpr(c.in.dst - opnd::kVgpr0);
-    c.check_read(c.in.dst, 1);
-    const bool abs = c.in.abs >> 2 & 1, neg = c.in.neg >> 2 & 1;
-    const bool keep = valu::denorm_in(c.w.mode, !std::is_same_v<T, float>);
-    const Ctx& cc = c;
-    valu::Body<T(T, T)>::run(c, [&](Lane l, T a, T b) {
-      T d = valu::apply_abs_neg(valu::from_bits<T>(cc.w.v(reg, l.id)), abs, neg);
-      if (!keep) d = valu::flush_denorm(d);
-      return f(a, b, d);
-    });
+// v_mac: D = S0 * S1 + D. The old VDST value is the third operand, fetched as SRC2 (VOP3 abs/neg
+// bit 2 and MODE input flushing apply as to any float source).
+template <typename T, typename... F> ExecFn mac_op(F... f) {
+  const ExecFn three = fp_op<T(T, T, T)>(f...);
+  return [three](Ctx& c) {
+    Inst in = c.in;
+    in.src[2] = in.dst;
+    Ctx c3(c, in);
+    three(c3);
   };
 }
 

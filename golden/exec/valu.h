@@ -73,15 +73,21 @@ template <typename T> T flush_denorm(T v) {
   if constexpr (std::is_same_v<T, Half>) {
     return (v.bits & 0x7C00) == 0 ? Half::from_bits(v.bits & 0x8000) : v;
   } else {
-    // Exponent field zero = zero or subnormal; either way the result is the signed zero.
+    // Exponent field zero = zero or subnormal; either way the result is the signed zero. A mask
+    // of bits rather than a choice of values, so lane loops over it vectorise.
     if constexpr (std::is_same_v<T, float>) {
       const uint32_t b = bits_of(v);
-      return (b & 0x7F800000u) ? v : f32_of(b & 0x80000000u);
+      return f32_of(b & ((b & 0x7F800000u) ? ~0u : 0x80000000u));
     } else {
       const uint64_t b = bits_of(v);
-      return (b & 0x7FF0000000000000ull) ? v : f64_of(b & 0x8000000000000000ull);
+      return f64_of(b & ((b & 0x7FF0000000000000ull) ? ~0ull : 0x8000000000000000ull));
     }
   }
+}
+// NaN test on the bits: a reduction over it vectorises where one over a float compare does not.
+template <typename T> bool is_nan_bits(T v) {
+  if constexpr (std::is_same_v<T, float>) return (bits_of(v) & 0x7FFFFFFFu) > 0x7F800000u;
+  else return (bits_of(v) & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull;
 }
 template <typename T> T apply_abs_neg(T v, bool abs, bool neg) {
   constexpr uint64_t sign = std::is_same_v<T, Half> ? 0x8000 : std::is_same_v<T, float> ? 0x80000000u
@@ -134,61 +140,64 @@ void fetch_lanes_modified(const Inst& in, int slot, const uint32_t* lo, bool dpp
 template <typename T> void fetch(Ctx& c, int slot, Lanes<T>& out) {
   const Inst& in = c.in;
   const uint16_t o = in.src[slot];
-  if (opnd::is_vgpr(o)) {
-    const uint32_t reg = o - opnd::kVgpr0;
-    c.check_vgpr(reg + kDwords<T> - 1);
-    c.check_read(o, kDwords<T>);
-    const uint32_t* lo = &c.w.vgpr[size_t(reg) * kWaveSize];
-    const bool dpp = in.dpp && slot == 0;
-    const bool sdwa = in.sdwa && slot < 2;
-    if (!dpp && !sdwa) {  // the common case: a straight, vectorisable copy
+  // Float input modifiers, decided once: abs/neg, then MODE input flushing.
+  bool abs = false, neg = false, keep_denorm = true;
+  if constexpr (kIsFloat<T>) {
+    abs = in.abs >> slot & 1;
+    neg = in.neg >> slot & 1;
+    keep_denorm = denorm_in(c.w.mode, !std::is_same_v<T, float>);
+  }
+  const auto modify = [&](T v) {
+    if constexpr (kIsFloat<T>) {
+      v = apply_abs_neg(v, abs, neg);
+      if (!keep_denorm) v = flush_denorm(v);
+    }
+    return v;
+  };
+  if (!opnd::is_vgpr(o)) {
+    // A uniform operand (SGPR, inline constant, literal): modifiers once, then the broadcast.
+    const Ty ty = c.op().src[slot];
+    const T v = from_bits<T>(kDwords<T> == 2 ? c.scalar64(o, ty) : c.scalar32(o, ty));
+    out.fill(modify(v));
+    return;
+  }
+  const uint32_t reg = o - opnd::kVgpr0;
+  c.check_vgpr(reg + kDwords<T> - 1);
+  c.check_read(o, kDwords<T>);
+  const uint32_t* lo = &c.w.vgpr[size_t(reg) * kWaveSize];
+  const bool dpp = in.dpp && slot == 0;
+  const bool sdwa = in.sdwa && slot < 2;
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    if (!dpp && !sdwa) {
+      // The common case: copy, sign and flush in one pass of bit operations that vectorises
+      // (the masks are the identity when a modifier is absent).
+      using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
+      constexpr Bits kSign = Bits(1) << (sizeof(Bits) * 8 - 1);
+      constexpr Bits kExp = std::is_same_v<T, float> ? Bits(0x7F800000u) : Bits(0x7FF0000000000000ull);
+      const Bits clear = abs ? ~kSign : ~Bits(0), flip = neg ? kSign : 0;
+      const Bits keep_mask = keep_denorm ? ~Bits(0) : 0;
       for (int lane = 0; lane < kWaveSize; ++lane) {
-        uint64_t b = lo[lane];
+        Bits b = lo[lane];
         if constexpr (kDwords<T> == 2) b |= uint64_t(lo[kWaveSize + lane]) << 32;
+        b = (b & clear) ^ flip;
+        b = (b & kExp) || keep_mask ? b : b & kSign;
         out[lane] = from_bits<T>(b);
       }
-    } else {
-      fetch_lanes_modified(in, slot, lo, dpp, sdwa, out);
+      return;
+    }
+  }
+  if (!dpp && !sdwa) {  // a straight, vectorisable copy
+    for (int lane = 0; lane < kWaveSize; ++lane) {
+      uint64_t b = lo[lane];
+      if constexpr (kDwords<T> == 2) b |= uint64_t(lo[kWaveSize + lane]) << 32;
+      out[lane] = from_bits<T>(b);
     }
   } else {
-    const Ty ty = c.op().src[slot];
-    const uint64_t b = kDwords<T> == 2 ? c.scalar64(o, ty) : c.scalar32(o, ty);
-    out.fill(from_bits<T>(b));
+    fetch_lanes_modified(in, slot, lo, dpp, sdwa, out);
   }
-  if constexpr (kIsFloat<T>) {
-    const bool abs = in.abs >> slot & 1, neg = in.neg >> slot & 1;
-    const bool keep_denorm = denorm_in(c.w.mode, !std::is_same_v<T, float>);
-    if (abs || neg || !keep_denorm) {
-      if constexpr (std::is_same_v<T, Half>) {
-        for (T& v : out) {
-          v = apply_abs_neg(v, abs, neg);
-          if (!keep_denorm) v = flush_denorm(v);
-        }
-      } else {
-        // Sign and flush as bit operations, so the loop vectorises.
-        using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
-        constexpr Bits kSign = Bits(1) << (sizeof(Bits) * 8 - 1);
-        constexpr Bits kExp = std::is_same_v<T, float> ? Bits(0x7F800000u) : Bits(0x7FF0000000000000ull);
-        const Bits clear = abs ? ~kSign : ~Bits(0), flip = neg ? kSign : 0;
-        const Bits keep_mask = keep_denorm ? ~Bits(0) : 0;
-        for (T& v : out) {
-          Bits b;
-          std::memcpy(&b, &v, sizeof b);
-          b = (b & clear) ^ flip;
-          b = (b & kExp) || keep_mask ? b : b & kSign;
-          std::memcpy(&v, &b, sizeof b);
-        }
-      }
-    }
-  }
-}
-
-// Every lane with its subnormals flushed to signed zero (float and double only).
-template <typename T> Lanes<T> flushed(const Lanes<T>& in) {
-  Lanes<T> out = in;
-  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
-    for (T& v : out) v = flush_denorm(v);
-  return out;
+  if constexpr (kIsFloat<T>)
+    if (abs || neg || !keep_denorm)
+      for (T& v : out) v = modify(v);
 }
 
 // Output modifiers of one instruction, decided once and applied per lane.
@@ -236,9 +245,14 @@ template <typename T> void write_vdst(Ctx& c, Lanes<T>& out, uint64_t mask) {
   const OutputMods<T> mods(c);
   const bool flush_only = !mods.omod && !mods.clamp && !mods.keep_denorm && !std::is_same_v<T, Half>;
   if ((mods.identity() || flush_only) && !in.sdwa) {  // the common cases, vectorisable
-    if (flush_only) out = flushed(out);
+    // Output flushing as a bit mask (the identity when denormals are kept), in the same pass.
+    constexpr uint64_t kExp = std::is_same_v<T, float>    ? 0x7F800000u
+                              : std::is_same_v<T, double> ? 0x7FF0000000000000ull : 0;
+    constexpr uint64_t kSign = std::is_same_v<T, float> ? 0x80000000u : 0x8000000000000000ull;
+    const uint64_t keep = flush_only && kExp ? 0 : ~0ull;
     for (int lane = 0; lane < kWaveSize; ++lane) {
-      const uint64_t b = to_bits(out[lane]);
+      uint64_t b = to_bits(out[lane]);
+      b &= (b & kExp) || keep ? ~0ull : kSign;
       lo[lane] = uint32_t(b);
       hi[lane] = uint32_t(b >> 32);
     }
@@ -283,6 +297,21 @@ inline uint64_t active_lanes(const Ctx& c) {
   return m;
 }
 
+// One bool per lane, packed into a lane mask afterwards: lane loops that store a byte per
+// lane vectorise where ones that OR in `bit << lane` do not. Lanes never set stay 0.
+struct LaneBits {
+  uint8_t b[kWaveSize] = {};
+  uint64_t pack() const {
+    uint64_t m = 0;
+    for (int i = 0; i < kWaveSize / 8; ++i) {  // 8 lanes of 0/1 bytes -> 8 bits by one multiply
+      uint64_t x;
+      std::memcpy(&x, b + 8 * i, 8);
+      m |= ((x * 0x0102040810204080ull) >> 56) << (8 * i);
+    }
+    return m;
+  }
+};
+
 // The source lane vectors of one instruction. Unlike std::tuple (whose default constructor
 // zero-fills), default construction leaves them uninitialised: fetch() writes every lane.
 template <size_t I, typename T> struct SourceSlot {
@@ -299,6 +328,7 @@ template <typename D, typename... S> struct Body<D(S...)> {
   template <typename T> static constexpr bool kWideType = std::is_same_v<T, double> || std::is_same_v<T, Half>;
   // f64 and f16 share the second MODE round/denorm field.
   static constexpr bool kWide = (kWideType<D> || ... || kWideType<S>);
+  static constexpr bool kHalfResult = std::is_same_v<D, Half>;
   using Idx = std::index_sequence_for<S...>;
   using Sources = SourceSet<Idx, S...>;
 
@@ -312,23 +342,23 @@ template <typename D, typename... S> struct Body<D(S...)> {
     if (mask != ~0ull) out.fill(D{});  // lanes the loop skips are never read uninitialised
     if constexpr (std::is_invocable_v<F, S..., bool, bool&>) {
       const uint64_t cin = read_lane_mask(c);
-      uint64_t cout = 0;
+      LaneBits cout;
       loop(mask, [&](int l) {
         bool co = false;
         out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s..., bool(cin >> l & 1), co); });
-        cout |= uint64_t(co) << l;
+        cout.b[l] = co;
       });
       write_vdst(c, out, mask);
-      write_lane_mask(c, cout);
+      write_lane_mask(c, cout.pack());
     } else if constexpr (std::is_invocable_v<F, S..., bool&>) {
-      uint64_t cout = 0;
+      LaneBits cout;
       loop(mask, [&](int l) {
         bool co = false;
         out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(s..., co); });
-        cout |= uint64_t(co) << l;
+        cout.b[l] = co;
       });
       write_vdst(c, out, mask);
-      write_lane_mask(c, cout);
+      write_lane_mask(c, cout.pack());
     } else if constexpr (std::is_invocable_v<F, Lane, S...>) {
       loop(mask, [&](int l) { out[l] = lane(src, l, Idx{}, [&](auto... s) { return f(Lane{l}, s...); }); });
       write_vdst(c, out, mask);
@@ -338,15 +368,36 @@ template <typename D, typename... S> struct Body<D(S...)> {
     }
   }
 
+  // run() for a plain body split in two: `fast` is branch-free and equals `exact` on every lane
+  // where its result is not NaN; `exact` recomputes only the lanes where it is NaN. The fast
+  // loop runs all 64 lanes (inactive ones are never written), so it vectorises.
+  template <typename F, typename G> static void run_fast(Ctx& c, const F& fast, const G& exact) {
+    static_assert(std::is_same_v<D, float> || std::is_same_v<D, double>);
+    Sources src;
+    fetch_all(c, src, Idx{});
+    const uint64_t mask = active_lanes(c);
+    RoundScope round(c.w.mode, kWide);
+    Lanes<D> out;
+    uint32_t any_nan = 0;
+    for (int l = 0; l < kWaveSize; ++l) {
+      out[l] = lane(src, l, Idx{}, fast);
+      any_nan |= is_nan_bits(out[l]);
+    }
+    if (any_nan)
+      loop(mask, [&](int l) {
+        if (is_nan_bits(out[l])) out[l] = lane(src, l, Idx{}, exact);
+      });
+    write_vdst(c, out, mask);
+  }
+
   // Compare: D is the operand type of the compare, the body returns bool per lane.
   template <typename F> static void compare(Ctx& c, const F& f) {
     Sources src;
     fetch_all(c, src, Idx{});
     const uint64_t mask = active_lanes(c);
-    uint64_t result = 0;
-    loop(mask, [&](int l) {
-      result |= uint64_t(lane(src, l, Idx{}, [&](auto... s) { return bool(f(s...)); })) << l;
-    });
+    LaneBits bits;
+    loop(mask, [&](int l) { bits.b[l] = lane(src, l, Idx{}, [&](auto... s) { return bool(f(s...)); }); });
+    const uint64_t result = bits.pack();
     write_lane_mask(c, result);
     if (c.op().effects & kWritesExec) c.set_exec(result);
   }

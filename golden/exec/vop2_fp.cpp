@@ -9,10 +9,10 @@ namespace {
 template <typename T> void add_arith(Registry& r, Op add, Op sub, Op subrev, Op mul) {
   using S = T(T, T);
   r.add({
-      {add, fp::fp_op<S>([](T a, T b) { return fp::add(a, b); })},
-      {sub, fp::fp_op<S>([](T a, T b) { return fp::sub(a, b); })},
-      {subrev, fp::fp_op<S>([](T a, T b) { return fp::sub(b, a); })},
-      {mul, fp::fp_op<S>([](T a, T b) { return fp::mul(a, b); })},
+      {add, fp::fp_op<S>([](T a, T b) { return fp::add_fast(a, b); }, [](T a, T b) { return fp::add(a, b); })},
+      {sub, fp::fp_op<S>([](T a, T b) { return fp::sub_fast(a, b); }, [](T a, T b) { return fp::sub(a, b); })},
+      {subrev, fp::fp_op<S>([](T a, T b) { return fp::sub_fast(b, a); }, [](T a, T b) { return fp::sub(b, a); })},
+      {mul, fp::fp_op<S>([](T a, T b) { return fp::mul_fast(a, b); }, [](T a, T b) { return fp::mul(a, b); })},
   });
 }
 
@@ -25,9 +25,18 @@ template <typename T> void add_minmax(Registry& r, Op min, Op max) {
 // v_mac (D = S0*S1 + D), v_madmk (D = S0*K + S2), v_madak (D = S0*S1 + K): non-fused.
 template <typename T> void add_mads(Registry& r, Op mac, Op madmk, Op madak) {
   using S3 = T(T, T, T);
-  r.add(mac, fp::mac_op<T>([](T a, T b, T d) { return fp::mad(a, b, d); }));
-  r.add(madmk, fp::fp_op<S3>([](T a, T k, T c) { return fp::mad(a, k, c); }));
-  r.add(madak, fp::fp_op<S3>([](T a, T b, T k) { return fp::mad(a, b, k); }));
+  const auto fast = [](T a, T b, T c) { return fp::mad_fast(a, b, c); };
+  const auto mad = [](T a, T b, T c) { return fp::mad(a, b, c); };
+  if constexpr (std::is_same_v<T, float>) {
+    const auto flushed = [](T a, T b, T c) { return fp::mad_fast_flushed(a, b, c); };
+    r.add(mac, fp::mac_op<T>(fast, flushed, mad));
+    r.add(madmk, fp::fp_op<S3>(fast, flushed, mad));
+    r.add(madak, fp::fp_op<S3>(fast, flushed, mad));
+  } else {
+    r.add(mac, fp::mac_op<T>(fast, mad));
+    r.add(madmk, fp::fp_op<S3>(fast, mad));
+    r.add(madak, fp::fp_op<S3>(fast, mad));
+  }
 }
 
 }  // namespace

@@ -179,7 +179,9 @@ void register_vop3_fp(Registry& r) {
   using D3 = double(double, double, double);
   using H3 = Half(Half, Half, Half);
   r.add({
-      {Op::V_MAD_F32, fp::fp_op<F3>([](float a, float b, float c) { return fp::mad(a, b, c); })},
+      {Op::V_MAD_F32, fp::fp_op<F3>([](float a, float b, float c) { return fp::mad_fast(a, b, c); },
+                                    [](float a, float b, float c) { return fp::mad_fast_flushed(a, b, c); },
+                                    [](float a, float b, float c) { return fp::mad(a, b, c); })},
       {Op::V_MAD_F16, fp::fp_op<H3>([](Half a, Half b, Half c) { return fp::mad(a, b, c); })},
       {Op::V_MAD_LEGACY_F32, fp::fp_op<F3>([](float a, float b, float c) {
          return fp::ftz(fp::add(fp::ftz(fp::mul_legacy(fp::ftz(a), fp::ftz(b))), fp::ftz(c)));

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "tests/support/asm_kernel.h"
 
 // Compile once with -DFP_TEST_BREAK=1 to see every CHECK_BITS fail (each expected value has
@@ -37,5 +39,11 @@ struct Run {
 };
 
 inline Run run(const std::string& body, const AsmOptions& o = {}) { return Run{run_asm(body, o)}; }
+
+// Sets VGPR `reg` of one lane to `value` (EXEC narrowed to that lane, then restored).
+inline std::string set_lane(int lane, int reg, uint32_t value) {
+  return fmt::format("s_mov_b32 exec_lo, {:#x}\ns_mov_b32 exec_hi, {:#x}\nv_mov_b32 v{}, {:#x}\ns_mov_b64 exec, -1\n",
+                     lane < 32 ? 1u << lane : 0u, lane >= 32 ? 1u << (lane - 32) : 0u, reg, value);
+}
 
 }  // namespace gcn::test::fp

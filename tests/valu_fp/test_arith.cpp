@@ -343,3 +343,73 @@ TEST_CASE("f64 denormals follow the f16/f64 MODE denormal field, not the f32 one
   CHECK_BITS(run(body, f32_only).v64(4), 0x2ull);
   CHECK_BITS(run(body, ftz()).v64(4), 0x0ull);
 }
+
+// add/sub/mul/mad/mac run a branch-free host form on all 64 lanes and redo only the lanes whose
+// result is NaN under the GCN NaN rules. Lane 5 holds +inf and lane 9 an sNaN; every other lane
+// is ordinary; lane 7 is outside EXEC for the last instruction and must keep its old value.
+TEST_CASE("NaN lanes take the GCN NaN rules while ordinary lanes of the same instruction do not", "[vop2][fp]") {
+  // v1 = 1.5 except lane 5 = +inf, lane 9 = sNaN 0x7FA00001. v2 = 0 everywhere.
+  //   v_mul_f32 v3 = v1 * v2: +0 on ordinary lanes; lane 5 0*inf -> the positive default NaN
+  //     0x7FC00000 (the host gives 0xFFC00000); lane 9 the sNaN, quieted only in IEEE mode.
+  //   v_mac_f32_e64 v4 = -v1 * 2.0 + v4 with v4 = 1.0: -3 + 1 = -2.0 on ordinary lanes,
+  //     lane 5 -inf, lane 9 the negated sNaN 0xFFA00001 (quieted 0xFFE00001).
+  //   v_subrev_f32 v6 = v2 - v1: -1.5 on ordinary lanes, lane 5 -inf.
+  //   v_mac_f32 v7 = v1 * v2 + v7 (v7 = 2.0) with EXEC clear on lane 7: 2.0, lane 5 the
+  //     default NaN, lane 9 the sNaN; lane 7 keeps 0x12345678.
+  const std::string body = "v_mov_b32 v1, 0x3fc00000\n" + set_lane(5, 1, 0x7f800000) + set_lane(9, 1, 0x7fa00001) + R"(
+    v_mov_b32 v2, 0
+    v_mul_f32 v3, v1, v2
+    v_mov_b32 v4, 1.0
+    v_mac_f32_e64 v4, -v1, 2.0
+    v_subrev_f32 v6, v1, v2
+    v_mov_b32 v7, 2.0
+  )" + set_lane(7, 7, 0x12345678) + R"(
+    s_mov_b64 exec, 0xffffffffffffff7f
+    v_mac_f32 v7, v1, v2
+    s_mov_b64 exec, -1
+  )";
+  const Run ieee = run(body);
+  CHECK_BITS(ieee.v(3, 0), 0x00000000);
+  CHECK_BITS(ieee.v(3, 5), 0x7fc00000);
+  CHECK_BITS(ieee.v(3, 9), 0x7fe00001);
+  CHECK_BITS(ieee.v(4, 0), 0xc0000000);
+  CHECK_BITS(ieee.v(4, 5), 0xff800000);
+  CHECK_BITS(ieee.v(4, 9), 0xffe00001);
+  CHECK_BITS(ieee.v(6, 63), 0xbfc00000);
+  CHECK_BITS(ieee.v(6, 5), 0xff800000);
+  CHECK_BITS(ieee.v(7, 0), 0x40000000);
+  CHECK_BITS(ieee.v(7, 5), 0x7fc00000);
+  CHECK_BITS(ieee.v(7, 7), 0x12345678);
+  CHECK_BITS(ieee.v(7, 9), 0x7fe00001);
+  AsmOptions o;
+  o.ieee_mode = false;
+  const Run raw = run(body, o);
+  CHECK_BITS(raw.v(3, 5), 0x7fc00000);
+  CHECK_BITS(raw.v(3, 9), 0x7fa00001);
+  CHECK_BITS(raw.v(4, 9), 0xffa00001);
+  CHECK_BITS(raw.v(7, 9), 0x7fa00001);
+}
+
+TEST_CASE("v_mad_f32 and v_mac_f32 flush a subnormal product before the add in both MODE denormal settings", "[vop3][fp]") {
+  // 2^-126 (0x00800000) * 0.5 = 2^-127 is subnormal and flushed to +0, so + 2^-126 gives
+  // 0x00800000 (unflushed it would be 1.5 * 2^-126 = 0x00C00000). 2^-149 (0x1) * 2^126
+  // (0x7E800000): the input is flushed, +0 (unflushed 2^-23 = 0x34000000).
+  const char* body = R"(
+    v_mov_b32 v1, 0x00800000
+    v_mov_b32 v2, 1
+    v_mov_b32 v3, 0x7e800000
+    v_mad_f32 v4, v1, 0.5, v1
+    v_mov_b32 v5, 0x00800000
+    v_mac_f32 v5, 0.5, v1
+    v_madak_f32 v6, v2, v3, 0x0
+    v_mad_f32 v7, v3, v2, 0
+  )";
+  for (const AsmOptions& o : {AsmOptions{}, ftz()}) {
+    INFO("FP_DENORM f32 " << o.float_denorm_32);
+    const Run r = run(body, o);
+    CHECK_BITS(r.v(4), 0x00800000);
+    CHECK_BITS(r.v(5), 0x00800000);
+    CHECK_BITS(r.v(6), 0x00000000);
+    CHECK_BITS(r.v(7), 0x00000000);
+  }
+}

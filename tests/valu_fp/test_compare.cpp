@@ -37,12 +37,6 @@ constexpr uint64_t kExpected[16] = {
     ~0ull,                      // tru
 };
 
-// Sets VGPR `reg` of one lane to `value` (EXEC narrowed to that lane, then restored).
-std::string set_lane(int lane, int reg, uint32_t value) {
-  return fmt::format("s_mov_b32 exec_lo, {:#x}\ns_mov_b32 exec_hi, {:#x}\nv_mov_b32 v{}, {:#x}\ns_mov_b64 exec, -1\n",
-                     lane < 32 ? 1u << lane : 0u, lane >= 32 ? 1u << (lane - 32) : 0u, reg, value);
-}
-
 std::string all_predicates(const char* suffix, const char* x) {
   std::string s;
   for (int p = 0; p < 16; ++p)
