@@ -244,7 +244,7 @@ module gcn_cu #(
   logic [63:0]     ds_eaddr, ds_eb;
   logic [127:0]    ds_edata;
   logic [L*32-1:0] ds_rd_gdata;
-  gcn_ds_unit #(.Lanes(L), .LdsBytes(LdsBytes)) u_ds (
+  gcn_ds_unit #(.Lanes(L), .LdsBytes(LdsBytes), .Mutant(Mutant)) u_ds (
     .clk_i, .rst_ni,
     .op_i(dec.op), .offset0_i(dec.ds_off0), .offset1_i(dec.ds_off1), .m0_i(m0_q[slot_q]),
     .lds_size_i(lsize_q[slot_q]), .lds_base_i(lbase_q[slot_q]),
@@ -1288,7 +1288,8 @@ module gcn_cu #(
     // Barrier release: every live (not halted) wave of the work-group has arrived. Evaluated on
     // the registered counts: while they are all waiting no wave of the group can be retiring.
     for (int g = 0; g < NumWaves; g++) begin
-      if (wg_arr_q[g] != 7'd0 && wg_arr_q[g] + wg_halt_q[g] >= wg_n_q[g]) begin
+      if (wg_arr_q[g] != 7'd0 &&
+          wg_arr_q[g] + wg_halt_q[g] + ((Mutant == gcn_pkg::MutBarrierEarly) ? 7'd1 : 7'd0) >= wg_n_q[g]) begin
         wg_arr_d[g] = '0;
         for (int w = 0; w < NumWaves; w++) begin
           if (32'(wgs_q[w]) == g) bar_d[w] = 1'b0;

@@ -15,7 +15,8 @@
 // wave's work-group region [lds_base_i, lds_base_i + lds_size_i) of the shared LDS.
 module gcn_ds_unit #(
   parameter int unsigned Lanes = 16,
-  parameter int unsigned LdsBytes = 65536
+  parameter int unsigned LdsBytes = 65536,
+  parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                     clk_i,
   input  logic                     rst_ni,
@@ -331,6 +332,19 @@ module gcn_ds_unit #(
   logic [4:0]   bank_q;
   logic [1:0]   boff_q;
   logic [RowW-1:0] row_q;
+
+  // MutLdsBankConflict only: the first row each bank was written at by this instruction.
+  localparam bit mut_conflict = Mutant == gcn_pkg::MutLdsBankConflict;
+  logic [NumBanks-1:0] mut_seen_q;
+  logic [RowW-1:0]     mut_row_q [NumBanks];
+  always_ff @(posedge clk_i) begin
+    if (start_i && st_q == E_IDLE) begin
+      mut_seen_q <= '0;
+    end else if (mut_conflict && l_req[bank] && l_we[bank] && !mut_seen_q[bank]) begin
+      mut_seen_q[bank] <= 1'b1;
+      mut_row_q[bank] <= row;
+    end
+  end
   logic [1:0]   ridx_q;
 
   logic [NumBanks-1:0]      l_req, l_we;
@@ -423,7 +437,8 @@ module gcn_ds_unit #(
         end else begin
           l_req[bank] = 1'b1;
           l_we[bank] = op_q.kind == K_STORE;
-          l_row[bank*RowW +: RowW] = row;
+          l_row[bank*RowW +: RowW] = (mut_conflict && mut_seen_q[bank] && op_q.kind == K_STORE)
+                                     ? mut_row_q[bank] : row;
           l_be[bank*4 +: 4] = be;
           l_wdata[bank*32 +: 32] = wdata;
           if (op_q.kind == K_STORE) begin

@@ -45,6 +45,9 @@ package gcn_pkg;
   localparam int unsigned MutAddcNoCarry = 11;     // v_addc/v_subb ignore the carry-in
   localparam int unsigned MutSmemOffset = 12;      // s_load immediate offset one dword too far
   localparam int unsigned MutFlatNoLgkm = 13;      // FLAT does not count in lgkmcnt
+  localparam int unsigned MutBarrierEarly = 14;    // s_barrier releases one wave early
+  localparam int unsigned MutLdsBankConflict = 15; // a DS store to a bank already written by
+                                                   // the instruction lands in that first row
 
   localparam logic [3:0] RB_INST = 4'd0;     // first beat of an instruction record
   localparam logic [3:0] RB_EXEC = 4'd1;     // EXEC in effect
