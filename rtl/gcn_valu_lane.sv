@@ -83,6 +83,7 @@ module gcn_valu_lane (
       gcn_opcodes_pkg::OP_V_XOR_B32: result_o = {32'd0, a ^ b};
       gcn_opcodes_pkg::OP_V_LSHLREV_B32: result_o = {32'd0, b << a[4:0]};
       gcn_opcodes_pkg::OP_V_LSHRREV_B32: result_o = {32'd0, b >> a[4:0]};
+      gcn_opcodes_pkg::OP_V_LSHRREV_B16: result_o = {48'd0, b[15:0] >> a[3:0]};
       gcn_opcodes_pkg::OP_V_ASHRREV_I32: result_o = {32'd0, 32'($signed(b) >>> a[4:0])};
       gcn_opcodes_pkg::OP_V_LSHLREV_B64: result_o = b_i << a[5:0];
       gcn_opcodes_pkg::OP_V_LSHRREV_B64: result_o = b_i >> a[5:0];
@@ -103,7 +104,8 @@ module gcn_valu_lane (
       gcn_opcodes_pkg::OP_V_MAX_I32: result_o = {32'd0, ($signed(a) > $signed(b)) ? a : b};
       gcn_opcodes_pkg::OP_V_MIN_U32: result_o = {32'd0, (a < b) ? a : b};
       gcn_opcodes_pkg::OP_V_MAX_U32: result_o = {32'd0, (a > b) ? a : b};
-      gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32:
+      gcn_opcodes_pkg::OP_V_MOV_B32, gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32,
+      gcn_opcodes_pkg::OP_V_READLANE_B32, gcn_opcodes_pkg::OP_V_WRITELANE_B32:
         result_o = {32'd0, a};
       gcn_opcodes_pkg::OP_V_NOT_B32: result_o = {32'd0, ~a};
       gcn_opcodes_pkg::OP_V_BFREV_B32: begin
