@@ -16,6 +16,7 @@
 #include "golden/commit/commit.h"
 #include "golden/dispatch/dispatcher.h"
 #include "golden/engine/golden_engine.h"
+#include "golden/isa/decoder.h"
 #include "golden/mem/memory.h"
 #include "verilator/rtl_cu.h"
 
@@ -65,6 +66,11 @@ inline std::string diff_commit(const Commit& g, const Commit& r) {
     }
   }
   if (g.event != r.event) return at + "wave event differs";
+  // Counters after issue: the RTL completes accesses in the background, golden only at
+  // s_waitcnt, so the RTL's counts may be lower than golden's but never higher.
+  if (r.vmcnt > g.vmcnt || r.lgkmcnt > g.lgkmcnt)
+    return at + fmt::format("counters after issue: RTL vmcnt {} lgkmcnt {} above golden's {} {}", r.vmcnt,
+                            r.lgkmcnt, g.vmcnt, g.lgkmcnt);
   return "";
 }
 
@@ -137,6 +143,14 @@ inline LockstepResult run_lockstep(Memory& gold_mem, const Dispatcher& gold_disp
       if (it == issued.end()) {
         r.first_divergence = fmt::format("RTL completion for wave {} pc 0x{:x} without a golden issue",
                                          e.completion.wave, e.completion.pc);
+        return;
+      }
+      // The completion names the counters the instruction counts in (opcode table).
+      const Inst in = decode(it->second.words.data(), 3);
+      if (in.info && in.info->counters != e.completion.counter) {
+        r.first_divergence = fmt::format("completion of wave {} pc 0x{:x} ({}): counters expected {} got {}",
+                                         e.completion.wave, e.completion.pc, in.info->name,
+                                         int(in.info->counters), int(e.completion.counter));
         return;
       }
       r.first_divergence = diff_writeback(it->second, e.commit);
