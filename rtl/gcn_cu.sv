@@ -2,7 +2,7 @@
 // sequencer at a time; the memory unit runs one memory instruction concurrently with the
 // waves' ALU work, and its completion (register writeback + counter decrement) is sequenced
 // between instructions. See docs/rtl.md for the ports, the beat formats and the roadmap
-// (pipelined issue, LDS/DS, barriers, atomics, MUBUF scratch).
+// (pipelined issue, LDS/DS, barriers).
 module gcn_cu #(
   parameter int unsigned NumWaves = 8,         // wave slots (2..40)
   parameter int unsigned LanesPerCycle = 16,   // VALU lanes per cycle: 16 (4-cycle cadence) .. 64
