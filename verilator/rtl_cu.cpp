@@ -78,7 +78,9 @@ void RtlCu::launch(uint32_t slot, const WaveState& w) {
     launch_q_.push_back(LaunchBeat{uint8_t(kind), uint8_t(slot), uint16_t(idx), {}});
     return launch_q_.back();
   };
-  push(kLaunchAlloc, w.num_vgprs);
+  // The slot's records are attributed to this wave from the cycle its ALLOC beat is accepted:
+  // a completion of the slot's previous wave may still be on the retire port until then.
+  push(kLaunchAlloc, w.num_vgprs).info = SlotInfo{w.wave_id, w.group_id, 0};
   for (uint32_t i = 0; i < 128; ++i) push(kLaunchSgpr, i).data[0] = w.sreg[i];
   for (uint32_t r = 0; r < w.num_vgprs; ++r) {
     for (int g = 0; g < kGroups; ++g) {
@@ -92,9 +94,6 @@ void RtlCu::launch(uint32_t slot, const WaveState& w) {
   LaunchBeat& go = push(kLaunchStart, 0);
   go.data[0] = uint32_t(w.pc);
   go.data[1] = uint32_t(w.pc >> 32);
-  slots_[slot].wave = w.wave_id;
-  slots_[slot].group = w.group_id;
-  slots_[slot].wave_order = 0;
 }
 
 void RtlCu::tick() {
@@ -155,7 +154,10 @@ void RtlCu::tick() {
   if (fst_) fst_->dump(ctx_->time());
   ctx_->timeInc(1);
   axi_.sample(pins_);
-  if (launched) launch_q_.pop_front();
+  if (launched) {
+    if (launch_q_.front().kind == kLaunchAlloc) slots_[launch_q_.front().slot] = launch_q_.front().info;
+    launch_q_.pop_front();
+  }
   ++cycle_;
 }
 

@@ -67,15 +67,16 @@ class RtlCu {
   const AxiMemory& axi() const { return axi_; }
 
  private:
-  struct LaunchBeat {
-    uint8_t kind, slot;
-    uint16_t idx;
-    std::array<uint32_t, kLanesPerCycle> data{};
-  };
   struct SlotInfo {
     uint32_t wave = 0;
     std::array<uint32_t, 3> group{};
     uint64_t wave_order = 0;
+  };
+  struct LaunchBeat {
+    uint8_t kind, slot;
+    uint16_t idx;
+    std::array<uint32_t, kLanesPerCycle> data{};
+    SlotInfo info;  // ALLOC beat: the wave that owns the slot once the beat is accepted
   };
   void beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t a, uint64_t b,
             const uint32_t* data);

@@ -137,7 +137,9 @@ inline LockstepResult run_lockstep(Memory& gold_mem, const Dispatcher& gold_disp
       r.first_divergence = diff_commit(gc, e.commit);
       ++r.compared;
       r.mem_effects += gc.mem.size();
-      if (!gc.mem.empty()) issued[{gc.wave, gc.pc}] = gc;
+      // Vector-memory instructions complete later on the RTL (even with EXEC = 0).
+      const Inst in = decode(gc.words.data(), 3);
+      if (in.info && (in.info->counters & 1)) issued[{gc.wave, gc.pc}] = gc;
     } else if (e.kind == RtlEvent::Kind::Completion && (e.completion.counter & 1)) {
       auto it = issued.find({e.completion.wave, e.completion.pc});
       if (it == issued.end()) {

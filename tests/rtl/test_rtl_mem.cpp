@@ -363,3 +363,26 @@ TEST_CASE("RTL MUBUF through a linear global V#: idxen, stride and the range che
   CHECK(word(r.rtl, 0xa00 / 4 + 39) == 0u);
   CHECK(word(r.rtl, 0x900 / 4 + 50) == 0u);                 // lane 50: out of range
 }
+
+// Integer VALU ops the -O0 corpus builds need (spills of SGPRs into VGPR lanes).
+TEST_CASE("RTL v_readlane/v_writelane ignore EXEC; v_lshrrev_b16", "[rtl][valu]") {
+  const std::string body = std::string(kPrologue) + R"(
+  s_mov_b32 s31, 0x9e3779b1
+  v_mul_lo_u32 v3, v0, s31
+  v_mov_b32 v4, 0
+  v_mov_b32 v5, 0
+  s_mov_b32 exec_lo, 15
+  s_mov_b32 exec_hi, 0
+  v_readlane_b32 s20, v3, 37
+  v_writelane_b32 v4, s20, 50
+  v_lshrrev_b16 v5, 3, v3
+  s_mov_b64 exec, -1
+  v_add_u32 v4, vcc, v4, v5
+  flat_store_dword v[1:2], v4
+  s_waitcnt vmcnt(0)
+)";
+  const Lockstep r = check_lockstep(body, pattern_buffer());
+  CHECK(word(r.rtl, 50) == 37u * 0x9e3779b1u);                   // written into inactive lane 50
+  CHECK(word(r.rtl, 2) == (((2u * 0x9e3779b1u) & 0xffffu) >> 3));  // 16-bit shift, zero-extended
+  CHECK(word(r.rtl, 40) == 0u);
+}
