@@ -365,7 +365,7 @@ TEST_CASE("RTL MUBUF through a linear global V#: idxen, stride and the range che
 }
 
 // Integer VALU ops the -O0 corpus builds need (spills of SGPRs into VGPR lanes).
-TEST_CASE("RTL v_readlane/v_writelane ignore EXEC; v_lshrrev_b16", "[rtl][valu]") {
+TEST_CASE("RTL v_readlane/v_writelane ignore EXEC and v_lshrrev_b16 shifts 16 bits", "[rtl][valu]") {
   const std::string body = std::string(kPrologue) + R"(
   s_mov_b32 s31, 0x9e3779b1
   v_mul_lo_u32 v3, v0, s31
