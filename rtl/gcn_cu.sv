@@ -1,9 +1,9 @@
 // gcn_cu: a GFX8 compute unit, first cut. One instruction of one wave is in flight in the
-// sequencer at a time; the memory unit (AXI) and the DS unit (LDS) each run one memory
-// instruction concurrently with the waves' ALU work, and their completions (register writeback
-// + counter decrement) are sequenced between instructions. Work-group slots hold the s_barrier
-// state. See docs/rtl.md for the ports, the beat formats and the roadmap (pipelined issue,
-// atomics, MUBUF scratch).
+// sequencer at a time; the memory unit (AXI: SMEM, FLAT incl. atomics, MUBUF scratch) and the
+// DS unit (LDS) each run one memory instruction concurrently with the waves' ALU work, and their
+// completions (register writeback + counter decrement) are sequenced between instructions.
+// Work-group slots hold the s_barrier state. See docs/rtl.md for the ports, the beat formats
+// and the roadmap (pipelined issue).
 module gcn_cu #(
   parameter int unsigned NumWaves = 8,         // wave slots (2..40)
   parameter int unsigned LanesPerCycle = 16,   // VALU lanes per cycle: 16 (4-cycle cadence) .. 64
@@ -28,6 +28,9 @@ module gcn_cu #(
   output logic [NumWaves-1:0]         slot_busy_o,   // slot running or with memory in flight
   output logic [15:0]                 vgpr_free_o,   // VGPRs an ALLOC beat can get now
   output logic                        error_o,       // stopped on an unimplemented instruction
+  // SH_HIDDEN_PRIVATE_BASE: the dispatch's scratch (private segment) base, held stable while
+  // waves run. A MUBUF access through a V# with this base is a scratch access (retire record).
+  input  logic [63:0]                 scratch_base_i,
 
   // Retire port: typed beats, a record ends with last (RB_END, RB_UNIMPL or RB_DONE).
   output logic                        rvfi_valid_o,
@@ -162,6 +165,7 @@ module gcn_cu #(
   // The memory operation in flight (for its writeback and completion record).
   logic [SW-1:0]   wb_slot_q, wb_slot_d;
   logic            wb_smem_q, wb_smem_d;
+  logic            wb_flat_q, wb_flat_d;   // FLAT: counts in vmcnt and lgkmcnt (MUBUF: vmcnt)
   logic            wb_store_q, wb_store_d;
   logic [7:0]      wb_dst_q, wb_dst_d;
   logic [4:0]      wb_n_q, wb_n_d;     // SMEM dwords / FLAT dwords per lane
@@ -211,6 +215,24 @@ module gcn_cu #(
   logic [L*32-1:0] mu_buf_wdata, mu_rd_gdata;
   logic [5:0]      mu_rd_lane;
   logic [63:0]     mu_rd_addr;
+  logic [127:0]    vsharp;           // MUBUF V# (scalar operand slots 0..3)
+  assign vsharp = {sv_q[3], sv_q[2], sv_q[1], sv_q[0]};
+
+  // MUBUF address of dword 0 of the lane being reported on the retire port (the memory unit
+  // computes the same per access with its own instance).
+  logic [63:0]     rb_buf_addr;
+  logic            rb_buf_ok;
+  logic [1:0]      mem_space;
+  gcn_mubuf_addr u_rb_buf_addr (
+    .rsrc_i(vsharp), .soffset_i(sv_q[4]), .inst_offset_i(dec.mem_offset),
+    .idxen_i(dec.mem_idxen), .offen_i(dec.mem_offen), .lane_i(mu_rd_lane),
+    .vindex_i(mu_rd_addr[63:32]), .voffset_i(mu_rd_addr[31:0]), .unit_off_i(4'd0),
+    .addr_o(rb_buf_addr), .in_range_o(rb_buf_ok)
+  );
+  // AddrSpace of the access (golden: a buffer whose V# base is the dispatch's scratch base).
+  assign mem_space = (dec.cls == gcn_pkg::CLS_MUBUF && scratch_base_i != 64'd0 &&
+                      vsharp[47:0] == scratch_base_i[47:0]) ? gcn_pkg::SPACE_SCRATCH
+                                                           : gcn_pkg::SPACE_GLOBAL;
   logic [127:0]    mu_rd_data;
   logic [1:0]      mu_rd_dword;
 
@@ -222,7 +244,11 @@ module gcn_cu #(
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
     .fetch_words_o(mu_fetch_words),
     .start_i(mu_start), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
-    .op_dwords_i(mu_dwords), .op_mask_i(mu_mask), .busy_o(mu_busy), .done_o(mu_done),
+    .op_dwords_i(mu_dwords), .op_mask_i(mu_mask),
+    .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
+    .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),
+    .op_offset_i(dec.mem_offset), .op_idxen_i(dec.mem_idxen), .op_offen_i(dec.mem_offen),
+    .busy_o(mu_busy), .done_o(mu_done),
     .ack_i(mu_ack),
     .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
     .buf_wdata_i(mu_buf_wdata), .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
@@ -567,6 +593,7 @@ module gcn_cu #(
     sccv_d = sccv_q;
     wb_slot_d = wb_slot_q;
     wb_smem_d = wb_smem_q;
+    wb_flat_d = wb_flat_q;
     wb_store_d = wb_store_q;
     wb_dst_d = wb_dst_q;
     wb_n_d = wb_n_q;
@@ -650,7 +677,7 @@ module gcn_cu #(
     div_step = 1'b0;
     div_first = 1'b0;
     vreg_abs = '0;
-    nfields = dec.mem_store ? (3'd2 + dec.mem_dwords) : 3'd2;
+    nfields = 3'd2 + dec.mem_data_dw;
     smem_n = dec.smem_dwords;
     smem_base = '0;
     smem_addr = '0;
@@ -743,7 +770,8 @@ module gcn_cu #(
           wvm_d[slot_q] = dec.simm16[3:0];
           wlgkm_d[slot_q] = dec.simm16[11:8];
           state_d = S_IDLE;
-        end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT) && mu_busy) begin
+        end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT ||
+                      dec.cls == gcn_pkg::CLS_MUBUF) && mu_busy) begin
           memblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
         end else if (dec.cls == gcn_pkg::CLS_DS && ds_busy) begin
@@ -825,6 +853,7 @@ module gcn_cu #(
           gcn_pkg::CLS_VALU: state_d = S_VREAD;
           gcn_pkg::CLS_FLAT: state_d = S_FGATHER;
           gcn_pkg::CLS_DS: state_d = S_DGATHER;
+          gcn_pkg::CLS_MUBUF: state_d = S_FGATHER;
           default: state_d = S_UNIMPL;
         endcase
       end
@@ -1015,7 +1044,7 @@ module gcn_cu #(
             rb_kind = gcn_pkg::RB_MEM;
             rb_idx = '0;
             rb_a = smem_base;
-            rb_b = {43'd0, smem_n, 6'd0, gcn_pkg::MEMK_LOAD, 1'b0, smem_n, 2'b00};
+            rb_b = {52'd0, gcn_pkg::SPACE_GLOBAL, gcn_pkg::MEMK_LOAD, 1'b0, smem_n, 2'b00};
           end
         end else begin
           mu_start = 1'b1;
@@ -1036,12 +1065,20 @@ module gcn_cu #(
         end
       end
 
-      // FLAT: per lane group, read address (and store data) VGPRs into the memory unit.
+      // FLAT/MUBUF: per lane group, read the address (FLAT: VADDR pair; MUBUF: offset into
+      // field 0, index into field 1 - VADDR is {index, offset} with both IDXEN and OFFEN) and the
+      // store data / atomic operand VGPRs into the memory unit.
       S_FGATHER: begin
         if (step_q < {1'b0, nfields}) begin
           vg_re = 1'b1;
-          vreg_abs = (step_q < 4'd2) ? (vbase_q[slot_q] + VRegW'(dec.vaddr) + VRegW'(step_q[0]))
-                                     : (vbase_q[slot_q] + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd2)));
+          if (step_q >= 4'd2) begin
+            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd2));
+          end else if (dec.cls == gcn_pkg::CLS_MUBUF) begin
+            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vaddr) +
+                       VRegW'((step_q == 4'd0) && dec.mem_idxen && dec.mem_offen);
+          end else begin
+            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vaddr) + VRegW'(step_q[0]);
+          end
           vg_raddr = vrow(vreg_abs, grp_q);
         end
         if (step_q >= 4'd1) begin
@@ -1064,15 +1101,18 @@ module gcn_cu #(
 
       S_MEMBEATS: begin
         mu_rd_lane = cnt_q[5:0];
-        if (execc_q[cnt_q[5:0]]) begin
+        // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
+        // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
+        if (execc_q[cnt_q[5:0]] && (dec.cls != gcn_pkg::CLS_MUBUF || rb_buf_ok)) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_MEM;
           rb_idx = {10'd0, cnt_q[5:0]};
-          rb_a = mu_rd_addr;
-          // size = bytes per lane: the element size, or 4 per dword for dword accesses.
-          rb_b = {45'd0, dec.mem_dwords, 6'd0, dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
-                  3'd0, (dec.mem_size == 3'd4) ? {dec.mem_dwords, 2'b00} : {2'b00, dec.mem_size}};
-          rb_data[127:0] = dec.mem_store ? mu_rd_data : 128'd0;
+          rb_a = (dec.cls == gcn_pkg::CLS_MUBUF) ? rb_buf_addr : mu_rd_addr;
+          rb_b = {43'd0, 5'(dec.mem_data_dw), 4'd0, mem_space,
+                  dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
+                  dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
+                  3'd0, dec.mem_lane_bytes};
+          rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
         end
         cnt_d = cnt_q + 7'd1;
         if (cnt_q == 7'd63) state_d = S_MISSUE;
@@ -1082,10 +1122,11 @@ module gcn_cu #(
         mu_start = 1'b1;
         mu_mask = (Mutant == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
         vmcnt_d[slot_q] = vmcnt_q[slot_q] + 4'd1;
-        if (Mutant != gcn_pkg::MutFlatNoLgkm) lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+        if (dec.cls == gcn_pkg::CLS_FLAT && Mutant != gcn_pkg::MutFlatNoLgkm) lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
         wb_slot_d = slot_q;
         wb_smem_d = 1'b0;
-        wb_store_d = dec.mem_store;
+        wb_flat_d = dec.cls == gcn_pkg::CLS_FLAT;
+        wb_store_d = !dec.vdst_we;  // stores and atomics without GLC write no register
         wb_dst_d = dec.vdst;
         wb_n_d = {2'd0, dec.mem_dwords};
         wb_mask_d = execc_q;
@@ -1272,10 +1313,13 @@ module gcn_cu #(
         if (wb_smem_q) begin
           lgkm_d[wb_slot_q] = lgkm_q[wb_slot_q] - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
-        end else begin
+        end else if (wb_flat_q) begin
           vmcnt_d[wb_slot_q] = vmcnt_q[wb_slot_q] - 4'd1;
           lgkm_d[wb_slot_q] = lgkm_q[wb_slot_q] - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM | gcn_opcodes_pkg::CNT_LGKM};
+        end else begin
+          vmcnt_d[wb_slot_q] = vmcnt_q[wb_slot_q] - 4'd1;
+          rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
         end
         rb_a = wb_pc_q;
         rb_b = {52'd0, lgkm_d[wb_slot_q], 4'd0, vmcnt_d[wb_slot_q]};
@@ -1337,6 +1381,7 @@ module gcn_cu #(
       sccv_q <= 1'b0;
       wb_slot_q <= '0;
       wb_smem_q <= 1'b0;
+      wb_flat_q <= 1'b0;
       wb_store_q <= 1'b0;
       wb_dst_q <= '0;
       wb_n_q <= '0;
@@ -1401,6 +1446,7 @@ module gcn_cu #(
       sccv_q <= sccv_d;
       wb_slot_q <= wb_slot_d;
       wb_smem_q <= wb_smem_d;
+      wb_flat_q <= wb_flat_d;
       wb_store_q <= wb_store_d;
       wb_dst_q <= wb_dst_d;
       wb_n_q <= wb_n_d;

@@ -125,7 +125,14 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX3, gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX4,
       gcn_opcodes_pkg::OP_FLAT_STORE_BYTE, gcn_opcodes_pkg::OP_FLAT_STORE_SHORT,
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORD, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX2,
-      gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4:
+      gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3, gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP, gcn_opcodes_pkg::OP_FLAT_ATOMIC_CMPSWAP,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_ADD, gcn_opcodes_pkg::OP_FLAT_ATOMIC_SUB,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMIN, gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMIN,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMAX, gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMAX,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_AND, gcn_opcodes_pkg::OP_FLAT_ATOMIC_OR,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_XOR, gcn_opcodes_pkg::OP_FLAT_ATOMIC_INC,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC:
         op_class = gcn_pkg::CLS_FLAT;
       // DS: the access shapes live in gcn_ds_unit (ds_shape).
       gcn_opcodes_pkg::OP_DS_READ_U8, gcn_opcodes_pkg::OP_DS_READ_I8, gcn_opcodes_pkg::OP_DS_READ_U16,
@@ -153,6 +160,18 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B32, gcn_opcodes_pkg::OP_DS_CMPST_B32,
       gcn_opcodes_pkg::OP_DS_CMPST_RTN_B32, gcn_opcodes_pkg::OP_DS_WRAP_RTN_B32:
         op_class = gcn_pkg::CLS_DS;
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_UBYTE, gcn_opcodes_pkg::OP_BUFFER_LOAD_SBYTE,
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_USHORT, gcn_opcodes_pkg::OP_BUFFER_LOAD_SSHORT,
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORD, gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX2,
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX3, gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX4,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_BYTE, gcn_opcodes_pkg::OP_BUFFER_STORE_SHORT,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORD, gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX2,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX3, gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4:
+        op_class = gcn_pkg::CLS_MUBUF;
+      // L1 write-back/invalidate: the CU has no vector cache, so a no-op like s_nop (no counter).
+      gcn_opcodes_pkg::OP_BUFFER_WBINVL1, gcn_opcodes_pkg::OP_BUFFER_WBINVL1_VOL,
+      gcn_opcodes_pkg::OP_BUFFER_WBINVL1_MUBUF71:
+        op_class = gcn_pkg::CLS_SOPP;
       // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
       default: op_class = is_icmp(op) ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
     endcase
@@ -367,6 +386,7 @@ module gcn_decode (
           d.vaddr = w1[7:0];
           d.vdata = w1[15:8];
           d.vdst = w1[31:24];
+          d.vdst_we = w0[16];  // atomics: GLC returns the pre-op value (loads set vdst_we below)
           mods_bad = w1[23];  // TFE
         end
         6'h36: begin
@@ -385,6 +405,17 @@ module gcn_decode (
           d.enc = gcn_opcodes_pkg::ENC_MUBUF;
           d.op = gcn_opcodes_pkg::decode_mubuf(w0[24:18]);
           d.size = 4'd8;
+          d.mem_offset = w0[11:0];
+          d.mem_offen = w0[12];
+          d.mem_idxen = w0[13];
+          d.vaddr = w1[7:0];
+          d.vdata = w1[15:8];
+          d.vdst = w1[15:8];
+          // Scalar operands: the V# (SRSRC*4, four SGPRs) as src0/src1 pairs, SOFFSET as src2.
+          d.src0 = {2'b00, w1[20:16], 2'b00};
+          d.src1 = {2'b00, w1[20:16], 2'b10};
+          d.src2 = {1'b0, w1[31:24]};
+          mods_bad = w0[16] || w1[23];  // LDS, TFE
         end
         6'h3a: begin
           d.enc = gcn_opcodes_pkg::ENC_MTBUF;
@@ -453,11 +484,9 @@ module gcn_decode (
     d.ty16 = is_ty16(d.op);
     d.lane_sel = d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 ||
                  d.op == gcn_opcodes_pkg::OP_V_WRITELANE_B32;
-    // A literal feeding a 64-bit operand: sign-extended for signed and untyped (B64) operands,
-    // zero-extended for unsigned ones (golden Ctx::scalar64).
-    d.lit_sext = (d.cls == gcn_pkg::CLS_SALU && d.op != gcn_opcodes_pkg::OP_S_CMP_EQ_U64 &&
-                  d.op != gcn_opcodes_pkg::OP_S_CMP_LG_U64) ||
-                 (is_icmp(d.op) && !icmp_bit(d.op, 2'd0));
+    // A literal feeding a 64-bit operand: sign-extended for signed (I64) operands only,
+    // zero-extended for unsigned and untyped (B64) ones (golden Ctx::scalar64).
+    d.lit_sext = d.op == gcn_opcodes_pkg::OP_S_ASHR_I64 || (is_icmp(d.op) && !icmp_bit(d.op, 2'd0));
 
     if (d.cls == gcn_pkg::CLS_VALU) begin
       d.vdst_we = !no_vdst;
@@ -537,8 +566,54 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX2: begin d.mem_dwords = 3'd2; d.mem_store = 1'b1; end
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX3: begin d.mem_dwords = 3'd3; d.mem_store = 1'b1; end
       gcn_opcodes_pkg::OP_FLAT_STORE_DWORDX4: begin d.mem_dwords = 3'd4; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_UBYTE: d.mem_size = 3'd1;
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_SBYTE: begin d.mem_size = 3'd1; d.mem_sext = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_USHORT: d.mem_size = 3'd2;
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_SSHORT: begin d.mem_size = 3'd2; d.mem_sext = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX2: d.mem_dwords = 3'd2;
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX3: d.mem_dwords = 3'd3;
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX4: d.mem_dwords = 3'd4;
+      gcn_opcodes_pkg::OP_BUFFER_STORE_BYTE: begin d.mem_size = 3'd1; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_STORE_SHORT: begin d.mem_size = 3'd2; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORD: d.mem_store = 1'b1;
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX2: begin d.mem_dwords = 3'd2; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX3: begin d.mem_dwords = 3'd3; d.mem_store = 1'b1; end
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4: begin d.mem_dwords = 3'd4; d.mem_store = 1'b1; end
       default: ;
     endcase
+    // FLAT atomics (32-bit): one dword read-modify-write per lane; operands {data, compare}.
+    d.mem_amo = gcn_pkg::AMO_SWAP;
+    unique case (d.op)
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP: d.mem_amo = gcn_pkg::AMO_SWAP;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_CMPSWAP: d.mem_amo = gcn_pkg::AMO_CMPSWAP;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_ADD: d.mem_amo = gcn_pkg::AMO_ADD;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SUB: d.mem_amo = gcn_pkg::AMO_SUB;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMIN: d.mem_amo = gcn_pkg::AMO_SMIN;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMIN: d.mem_amo = gcn_pkg::AMO_UMIN;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMAX: d.mem_amo = gcn_pkg::AMO_SMAX;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMAX: d.mem_amo = gcn_pkg::AMO_UMAX;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_AND: d.mem_amo = gcn_pkg::AMO_AND;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_OR: d.mem_amo = gcn_pkg::AMO_OR;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_XOR: d.mem_amo = gcn_pkg::AMO_XOR;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_INC: d.mem_amo = gcn_pkg::AMO_INC;
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC: d.mem_amo = gcn_pkg::AMO_DEC;
+      default: ;
+    endcase
+    d.mem_atomic = d.enc == gcn_opcodes_pkg::ENC_FLAT && d.op >= gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP &&
+                   d.op <= gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC;
+    // MemEffect shape (golden mem_util.cpp): bytes per lane; data dwords (loads 0, stores the
+    // store data, atomics data then compare).
+    d.mem_lane_bytes = d.mem_atomic ? 5'd4 : 5'(d.mem_size * {2'd0, d.mem_dwords});
+    d.mem_data_dw = d.mem_atomic ? ((d.mem_amo == gcn_pkg::AMO_CMPSWAP) ? 3'd2 : 3'd1) :
+                    d.mem_store ? d.mem_dwords : 3'd0;
+    if (d.cls == gcn_pkg::CLS_FLAT && !d.mem_atomic) begin
+      d.vdst_we = !d.mem_store;
+    end
+    if (d.cls == gcn_pkg::CLS_MUBUF) begin
+      d.vdst_we = !d.mem_store;
+      d.src0_64 = 1'b1;
+      d.src1_64 = 1'b1;
+    end
     if (d.cls == gcn_pkg::CLS_SMEM) begin
       d.sdst_we = 1'b0;  // written by the load writeback, not at retire
     end

@@ -1,10 +1,18 @@
 // gcn_mem_unit: the CU's AXI4 master. Two clients share it:
 //  - instruction fetch: one INCR burst covering PC..PC+12 (three dwords), AXI ID = all ones;
-//  - one memory instruction at a time (SMEM load, FLAT load/store): the core fills per-lane
-//    addresses and store data into this unit's buffers, pulses start_i, and later reads the load
-//    data back for the register writeback. Every (lane, dword) access is one single-beat AXI
-//    transaction; loads use IDs 0 .. 2^IdWidth-2 as tags, so read responses may come back in any
-//    order across IDs. Stores use ID 0 and count B responses.
+//  - one memory instruction at a time (SMEM load, FLAT load/store/atomic, MUBUF load/store): the
+//    core fills per-lane addresses and store data into this unit's buffers, pulses start_i, and
+//    later reads the load data back for the register writeback. Every (lane, dword) access is one
+//    single-beat AXI transaction; loads use IDs 0 .. 2^IdWidth-2 as tags, so read responses may
+//    come back in any order across IDs. Stores use ID 0 and count B responses.
+//  - Atomics (32-bit) are a read-modify-write per lane, in lane order: read the dword, compute
+//    the new value, write it, wait for the B response, next lane. The CU is the only AXI master
+//    and has one memory instruction in flight, so each RMW is atomic with respect to this CU
+//    (a multi-master system would need AXI exclusive accesses or a memory-side ALU). The value
+//    before the operation lands in data dword 0 of the lane (the writeback when GLC = 1).
+//  - MUBUF: the lane's address buffer holds {index VGPR, offset VGPR} and each access address
+//    comes from gcn_mubuf_addr (V#, SOFFSET, OFFSET, swizzle, range check) for (lane, 4*dword).
+//    Out-of-range loads return 0, out-of-range stores are dropped (no AXI transaction).
 // The AR channel has one register slot shared by both clients (memory op first), so each
 // client's ARVALID/ARADDR stay stable until ARREADY as AXI requires.
 module gcn_mem_unit #(
@@ -30,6 +38,14 @@ module gcn_mem_unit #(
   input  logic                     op_sext_i,
   input  logic [2:0]               op_dwords_i,   // 1..4 per lane
   input  logic [63:0]              op_mask_i,     // lanes that access memory
+  input  logic                     op_atomic_i,   // 32-bit read-modify-write per lane
+  input  gcn_pkg::amo_e            op_amo_i,
+  input  logic                     op_buf_i,      // MUBUF addressing (else: buffer holds addresses)
+  input  logic [127:0]             op_rsrc_i,     // MUBUF: V#, SOFFSET, OFFSET, IDXEN, OFFEN
+  input  logic [31:0]              op_soffset_i,
+  input  logic [11:0]              op_offset_i,
+  input  logic                     op_idxen_i,
+  input  logic                     op_offen_i,
   output logic                     busy_o,        // an operation is in progress or done, not acked
   output logic                     done_o,        // every access of the operation has completed
   input  logic                     ack_i,
@@ -94,7 +110,17 @@ module gcn_mem_unit #(
   // Operation sequencing.
   typedef enum logic [1:0] { OP_IDLE, OP_ISSUE, OP_WAIT, OP_DONE } op_state_e;
   op_state_e   op_state_q, op_state_d;
-  logic        store_q, sext_q;
+  logic        store_q, sext_q, atomic_q, buf_q;
+  gcn_pkg::amo_e amo_q;
+  logic [127:0] rsrc_q;
+  logic [31:0] soffset_q;
+  logic [11:0] offset_q;
+  logic        idxen_q, offen_q;
+  // Atomic phase of the current lane: read, wait for the read data, wait for the write response.
+  typedef enum logic [1:0] { A_READ, A_RDATA, A_BRESP } amo_phase_e;
+  amo_phase_e  aph_q, aph_d;
+  logic [31:0] amo_new;
+  logic        zero_we;
   logic [2:0]  size_q, dwords_q;
   logic [63:0] mask_q;
   logic [6:0]  lane_q, lane_d;
@@ -154,8 +180,18 @@ module gcn_mem_unit #(
     end
   end
 
+  logic [63:0] buf_addr;
+  logic        buf_ok, acc_ok;
+  gcn_mubuf_addr u_buf_addr (
+    .rsrc_i(rsrc_q), .soffset_i(soffset_q), .inst_offset_i(offset_q), .idxen_i(idxen_q),
+    .offen_i(offen_q), .lane_i(lane_q[5:0]), .vindex_i(addr_q[lane_q[5:0]][63:32]),
+    .voffset_i(addr_q[lane_q[5:0]][31:0]), .unit_off_i({dw_q[1:0], 2'b00}),
+    .addr_o(buf_addr), .in_range_o(buf_ok)
+  );
+
   assign acc_active = (lane_q < 7'd64) && mask_q[lane_q[5:0]];
-  assign acc_addr = addr_q[lane_q[5:0]] + {59'd0, dw_q, 2'b00};
+  assign acc_addr = buf_q ? buf_addr : (addr_q[lane_q[5:0]] + {59'd0, dw_q, 2'b00});
+  assign acc_ok = !buf_q || buf_ok;
   assign acc_data = dat_q[{dw_q[1:0], lane_q[5:0]}];
   assign acc_off = acc_addr[OffW-1:0];
   assign ar_slot_free = !ar_valid_q || axi_arready_i;
@@ -173,8 +209,36 @@ module gcn_mem_unit #(
     endcase
   end
 
+  // New memory value of an atomic (golden mem_util.cpp atomic_apply, 32-bit): d0 = data,
+  // d1 = compare value (cmpswap).
+  function automatic logic [31:0] amo_apply(input gcn_pkg::amo_e op, input logic [31:0] m,
+                                            input logic [31:0] d0, input logic [31:0] d1);
+    logic [31:0] r;
+    unique case (op)
+      gcn_pkg::AMO_SWAP: r = d0;
+      gcn_pkg::AMO_CMPSWAP: r = (m == d1) ? d0 : m;
+      gcn_pkg::AMO_ADD: r = m + d0;
+      gcn_pkg::AMO_SUB: r = m - d0;
+      gcn_pkg::AMO_SMIN: r = ($signed(d0) < $signed(m)) ? d0 : m;
+      gcn_pkg::AMO_UMIN: r = (d0 < m) ? d0 : m;
+      gcn_pkg::AMO_SMAX: r = ($signed(d0) > $signed(m)) ? d0 : m;
+      gcn_pkg::AMO_UMAX: r = (d0 > m) ? d0 : m;
+      gcn_pkg::AMO_AND: r = m & d0;
+      gcn_pkg::AMO_OR: r = m | d0;
+      gcn_pkg::AMO_XOR: r = m ^ d0;
+      gcn_pkg::AMO_INC: r = (m >= d0) ? 32'd0 : m + 32'd1;           // wraps to 0 at d0
+      gcn_pkg::AMO_DEC: r = (m == 32'd0 || m > d0) ? d0 : m - 32'd1;  // wraps to d0 at 0
+      default: r = m;
+    endcase
+    amo_apply = r;
+  endfunction
+
+  assign amo_new = amo_apply(amo_q, r_val, dat_q[{2'd0, lane_q[5:0]}], dat_q[{2'd1, lane_q[5:0]}]);
+
   always_comb begin
     op_state_d = op_state_q;
+    aph_d = aph_q;
+    zero_we = 1'b0;
     lane_d = lane_q;
     dw_d = dw_q;
     wout_d = wout_q;
@@ -211,6 +275,7 @@ module gcn_mem_unit #(
           op_state_d = OP_ISSUE;
           lane_d = '0;
           dw_d = '0;
+          aph_d = A_READ;
         end
       end
       OP_ISSUE: begin
@@ -218,6 +283,54 @@ module gcn_mem_unit #(
           op_state_d = OP_WAIT;
         end else if (!acc_active) begin
           lane_d = lane_q + 7'd1;
+        end else if (atomic_q) begin
+          // Read-modify-write of this lane's dword; the next lane starts after the B response.
+          unique case (aph_q)
+            A_READ: begin
+              if (tag_free && ar_slot_free) begin
+                mem_ar_load = 1'b1;
+                ar_valid_d = 1'b1;
+                ar_id_d = tag_sel;
+                ar_addr_d = acc_addr;
+                ar_len_d = 8'd0;
+                ar_size_d = 3'd2;
+                tag_busy_d[tag_sel] = 1'b1;
+                aph_d = A_RDATA;
+              end
+            end
+            A_RDATA: begin
+              // The AW/W slots are free: the previous lane's write has been acknowledged.
+              if (r_mem) begin
+                aw_valid_d = 1'b1;
+                aw_addr_d = acc_addr;
+                aw_size_d = 3'd2;
+                w_valid_d = 1'b1;
+                w_data_d = AxiDataWidth'({32'd0, amo_new}) << {acc_off, 3'b000};
+                w_strb_d = DataBytes'(32'hf) << acc_off;
+                wout_d = wout_d + 8'd1;
+                aph_d = A_BRESP;
+              end
+            end
+            A_BRESP: begin
+              if (wout_d == 8'd0 && !aw_valid_d && !w_valid_d) begin
+                aph_d = A_READ;
+                lane_d = lane_q + 7'd1;
+              end
+            end
+            default: aph_d = A_READ;
+          endcase
+        end else if (!acc_ok) begin
+          // Out of range (MUBUF): loads read 0, stores are dropped. The zero is written through
+          // the data buffer's response port, so wait for a cycle without a read response.
+          if (store_q || !r_mem) begin
+            zero_we = !store_q;
+            if (dw_q + 3'd1 >= dwords_q) begin
+              dw_d = '0;
+              lane_d = lane_q + 7'd1;
+            end else begin
+              dw_d = dw_q + 3'd1;
+            end
+          end
         end else begin
           issued = 1'b0;
           if (!store_q) begin
@@ -299,6 +412,15 @@ module gcn_mem_unit #(
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       op_state_q <= OP_IDLE;
+      aph_q <= A_READ;
+      atomic_q <= 1'b0;
+      amo_q <= gcn_pkg::AMO_SWAP;
+      buf_q <= 1'b0;
+      rsrc_q <= '0;
+      soffset_q <= '0;
+      offset_q <= '0;
+      idxen_q <= 1'b0;
+      offen_q <= 1'b0;
       lane_q <= '0;
       dw_q <= '0;
       wout_q <= '0;
@@ -325,6 +447,7 @@ module gcn_mem_unit #(
       mask_q <= '0;
     end else begin
       op_state_q <= op_state_d;
+      aph_q <= aph_d;
       lane_q <= lane_d;
       dw_q <= dw_d;
       wout_q <= wout_d;
@@ -350,6 +473,14 @@ module gcn_mem_unit #(
         size_q <= op_size_i;
         dwords_q <= op_dwords_i;
         mask_q <= op_mask_i;
+        atomic_q <= op_atomic_i;
+        amo_q <= op_amo_i;
+        buf_q <= op_buf_i;
+        rsrc_q <= op_rsrc_i;
+        soffset_q <= op_soffset_i;
+        offset_q <= op_offset_i;
+        idxen_q <= op_idxen_i;
+        offen_q <= op_offen_i;
       end
     end
   end
@@ -384,6 +515,8 @@ module gcn_mem_unit #(
     end else if (r_mem) begin
       dat_q[{tag_dw_q[r_tag],
              tag_lane_q[r_tag]}] <= r_val;
+    end else if (zero_we) begin
+      dat_q[{dw_q[1:0], lane_q[5:0]}] <= 32'd0;
     end
   end
 

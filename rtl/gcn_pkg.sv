@@ -66,11 +66,20 @@ package gcn_pkg;
   localparam logic [15:0] EVENT_HALT = 16'd1;
   localparam logic [15:0] EVENT_BARRIER = 16'd2;  // gcn::WaveEvent::BarrierArrive
 
-  // RB_MEM b field: {dwords[19:16], space[11:10], kind[9:8], size[7:0]}.
+  // RB_MEM b field: {dwords[20:16], space[11:10], kind[9:8], size[7:0]} (gcn::MemEffect).
   localparam logic [1:0] MEMK_LOAD = 2'd0;
   localparam logic [1:0] MEMK_STORE = 2'd1;
   localparam logic [1:0] MEMK_ATOMIC = 2'd2;
   localparam logic [1:0] MEMS_LDS = 2'd1;      // space: 0 global, 1 LDS, 2 scratch
+  localparam logic [1:0] SPACE_GLOBAL = 2'd0;
+  localparam logic [1:0] SPACE_SCRATCH = 2'd2;
+
+  // Memory-unit atomic operations (gcn_mem_unit read-modify-write).
+  typedef enum logic [3:0] {
+    AMO_SWAP = 4'd0, AMO_CMPSWAP = 4'd1, AMO_ADD = 4'd2, AMO_SUB = 4'd3, AMO_SMIN = 4'd4,
+    AMO_UMIN = 4'd5, AMO_SMAX = 4'd6, AMO_UMAX = 4'd7, AMO_AND = 4'd8, AMO_OR = 4'd9,
+    AMO_XOR = 4'd10, AMO_INC = 4'd11, AMO_DEC = 4'd12
+  } amo_e;
 
   // Execution class of a decoded instruction.
   typedef enum logic [2:0] {
@@ -80,7 +89,8 @@ package gcn_pkg;
     CLS_SMEM = 3'd3,
     CLS_VALU = 3'd4,
     CLS_FLAT = 3'd5,
-    CLS_DS = 3'd6
+    CLS_DS = 3'd6,
+    CLS_MUBUF = 3'd7
   } cls_e;
 
   // One decoded instruction.
@@ -134,6 +144,14 @@ package gcn_pkg;
     logic [7:0]  vdata1;
     logic [7:0]  ds_off0;
     logic [7:0]  ds_off1;
+    logic [4:0]  mem_lane_bytes; // bytes per lane (MemEffect size)
+    logic [2:0]  mem_data_dw;  // data dwords per lane sent to memory (store data / atomic operands)
+    logic        mem_atomic;
+    amo_e        mem_amo;
+    // MUBUF
+    logic [11:0] mem_offset;
+    logic        mem_offen;
+    logic        mem_idxen;
   } dec_t;
 
 endpackage

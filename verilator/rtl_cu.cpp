@@ -59,10 +59,16 @@ void RtlCu::reset() {
   top_->clk_i = 0;
   top_->rst_ni = 0;
   top_->launch_valid_i = 0;
+  top_->scratch_base_i = scratch_base_;
   top_->eval();
   top_->rst_ni = 1;
   top_->eval();
   in_record_ = false;
+}
+
+void RtlCu::set_scratch_base(uint64_t base) {
+  scratch_base_ = base;
+  top_->scratch_base_i = base;
 }
 
 bool RtlCu::slot_busy(uint32_t slot) const { return (uint64_t(top_->slot_busy_o) >> slot) & 1; }
@@ -211,11 +217,14 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       break;
     }
     case kRbMem: {
+      // b = {dwords[20:16], space[11:10], kind[9:8], size[7:0]}: the fields of gcn::MemEffect.
       if (c.mem.empty()) {
         MemEffect m;
-        const uint32_t kind = (b >> 8) & 3;
-        m.kind = kind == 2 ? MemKind::Atomic : kind == 1 ? MemKind::Store : MemKind::Load;
-        m.space = AddrSpace((b >> 10) & 3);
+        const uint32_t kind_bits = (b >> 8) & 3, space_bits = (b >> 10) & 3;
+        if (kind_bits > 2 || space_bits > 2)
+          throw Error(fmt::format("RTL retire port: bad memory-effect field 0x{:x}", b));
+        m.kind = MemKind(kind_bits);
+        m.space = AddrSpace(space_bits);
         m.size = uint8_t(b & 0xFF);
         m.dwords = uint8_t((b >> 16) & 0x1F);
         m.data.assign(size_t(64) * m.dwords, 0);
@@ -225,9 +234,7 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       const uint32_t lane = idx & 63;
       m.lane_mask |= 1ull << lane;
       m.addr[lane] = a;
-      if (m.kind != MemKind::Load) {
-        for (uint32_t d = 0; d < m.dwords && d < 4; ++d) m.data[lane * m.dwords + d] = data[d];
-      }
+      for (uint32_t d = 0; d < m.dwords && d < 4; ++d) m.data[lane * m.dwords + d] = data[d];
       break;
     }
     case kRbEnd:
@@ -269,6 +276,7 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
     return fail(fmt::format("RTL hang: {} for {} cycles (cycle {})", what, watchdog, cu.cycles()));
   };
   RtlRunStats st;
+  cu.set_scratch_base(dispatch.env().scratch_base);
   const uint64_t start = cu.cycles();
   const uint32_t groups = dispatch.num_groups();
   const uint32_t per_group = dispatch.waves_per_group();

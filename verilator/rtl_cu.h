@@ -70,6 +70,9 @@ class RtlCu {
   // Queues the launch of `w` into wave slot `slot` (beats are streamed by tick()).
   void launch(uint32_t slot, const WaveState& w, const GroupInfo& g = RtlGroupInfo());
   bool launch_pending() const { return !launch_q_.empty(); }
+  // SH_HIDDEN_PRIVATE_BASE: the dispatch's scratch allocation (0: none). run_rtl sets it; the
+  // CU tags MUBUF accesses through a V# with this base as AddrSpace::Scratch, like golden.
+  void set_scratch_base(uint64_t base);
   bool slot_busy(uint32_t slot) const;
   uint32_t vgpr_free() const;  // VGPRs a wave launched now can be given
   bool error() const;
@@ -111,6 +114,7 @@ class RtlCu {
   bool in_record_ = false;
   uint64_t cycle_ = 0;
   uint64_t order_ = 0;
+  uint64_t scratch_base_ = 0;
 };
 
 struct RtlRunStats {

@@ -169,6 +169,7 @@ std::optional<Mismatch> compare_retire(const Commit& g, const Commit& r, const T
   if ((g.event == WaveEvent::Halt) != (r.event == WaveEvent::Halt))
     return Mismatch{"halt", {g.event == WaveEvent::Halt ? "expected the wave to halt (s_endpgm), the RTL did not"
                                                         : "the RTL halted the wave, golden did not"}};
+  if (g.event != r.event) return scalar("wave event", uint64_t(g.event), uint64_t(r.event));
   return std::nullopt;
 }
 

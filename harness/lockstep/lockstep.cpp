@@ -149,6 +149,8 @@ class Lockstep {
     }
     const Tolerance tol = tolerance(d.inst.info->op);
     if (auto m = compare_retire(g_, r, tol)) diverge(*m, wm, e.cycle, r.pc, r.words);
+    stats_.mem_effects += r.mem.size();
+    stats_.barriers += r.event == WaveEvent::BarrierArrive;
     // Within tolerance golden adopts the RTL's result, or every exact consumer would diverge.
     if (tol.ulp)
       for (const VgprWrite& vw : r.vgpr)
@@ -226,6 +228,7 @@ class Lockstep {
       diverge(*m, wm, e.cycle, c.pc, words);
     if (auto m = compare_sgpr_writes(x.sgpr, e.commit.sgpr, "load writeback"))
       diverge(*m, wm, e.cycle, c.pc, words);
+    stats_.writebacks += e.commit.load_writeback.size() + e.commit.sgpr.size();
     for (const MemEffect& fx : x.writes)
       if (auto m = stores_.complete(fx)) diverge(*m, wm, e.cycle, c.pc, words);
     complete_access(w, *i);

@@ -28,6 +28,9 @@ struct LockstepOptions {
 struct LockstepStats {
   uint64_t instructions = 0;  // retired wave-instructions (both models)
   uint64_t completions = 0;   // memory completions checked
+  uint64_t mem_effects = 0;   // memory effects compared (in retire records)
+  uint64_t writebacks = 0;    // load writebacks compared (VGPR and SGPR)
+  uint64_t barriers = 0;      // s_barrier arrivals
   uint64_t cycles = 0;
   uint32_t waves = 0, groups = 0;
 };

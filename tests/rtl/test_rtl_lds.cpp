@@ -18,6 +18,7 @@
 #include "golden/common/error.h"
 #include "golden/engine/golden_engine.h"
 #include "golden/loader/code_object.h"
+#include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 #include "verilator/rtl_cu.h"
 
@@ -28,118 +29,20 @@ using gcn::test::AsmOptions;
 struct LdsRuns {
   std::vector<uint8_t> golden, rtl;
   uint64_t golden_instructions = 0;
-  gcn::RtlRunStats rtl_stats;
-  uint64_t mem_effects = 0;      // RTL retire records with an LDS memory effect
-  uint64_t ds_writebacks = 0;    // DS completions whose writeback was compared
+  uint64_t rtl_instructions = 0;
+  uint64_t mem_effects = 0;      // memory effects compared in lockstep
+  uint64_t ds_writebacks = 0;    // load writebacks compared in lockstep
   uint64_t barrier_events = 0;
-  std::vector<std::string> mismatches;  // lockstep differences (first few)
+  std::string divergence;        // first lockstep divergence ("" = none)
 };
-
-std::string effect_diff(const gcn::MemEffect& g, const gcn::MemEffect& r) {
-  if (g.space != r.space) return fmt::format("space golden {} rtl {}", int(g.space), int(r.space));
-  if (g.kind != r.kind) return fmt::format("kind golden {} rtl {}", int(g.kind), int(r.kind));
-  if (g.size != r.size) return fmt::format("size golden {} rtl {}", g.size, r.size);
-  if (g.dwords != r.dwords) return fmt::format("dwords golden {} rtl {}", g.dwords, r.dwords);
-  if (g.lane_mask != r.lane_mask) return fmt::format("lanes golden 0x{:x} rtl 0x{:x}", g.lane_mask, r.lane_mask);
-  for (int l = 0; l < 64; ++l) {
-    if (!(g.lane_mask >> l & 1)) continue;
-    if (g.addr[l] != r.addr[l]) return fmt::format("lane {} addr golden 0x{:x} rtl 0x{:x}", l, g.addr[l], r.addr[l]);
-    for (unsigned d = 0; d < g.dwords; ++d) {
-      const size_t i = size_t(l) * g.dwords + d;
-      if (g.data[i] != r.data[i])
-        return fmt::format("lane {} data[{}] golden 0x{:x} rtl 0x{:x}", l, d, g.data[i], r.data[i]);
-    }
-  }
-  return {};
-}
-
-std::string wb_diff(const gcn::VgprWrite& g, const gcn::VgprWrite& r) {
-  if (g.reg != r.reg) return fmt::format("reg golden v{} rtl v{}", g.reg, r.reg);
-  if (g.mask != r.mask) return fmt::format("v{} mask golden 0x{:x} rtl 0x{:x}", g.reg, g.mask, r.mask);
-  for (int l = 0; l < 64; ++l)
-    if ((g.mask >> l & 1) && g.data[l] != r.data[l])
-      return fmt::format("v{} lane {} golden 0x{:x} rtl 0x{:x}", g.reg, l, g.data[l], r.data[l]);
-  return {};
-}
 
 gcn::Launch make_launch(const AsmOptions& o, uint64_t buf) {
   return {"k", o.grid, o.workgroup, {gcn::KernelArg::buffer(buf)}};
 }
 
-struct Lockstep {
-  gcn::RtlRunStats stats;
-  uint64_t mem_effects = 0;      // RTL retire records with an LDS memory effect
-  uint64_t ds_writebacks = 0;    // DS completions whose writeback was compared
-  uint64_t barrier_events = 0;
-  std::vector<std::string> mismatches;  // first few differences
-};
-
-// Runs `rdisp` on the RTL (memory `rmem`) and steps golden (`gdisp`, memory `gmem`, set up the
-// same way) on each wave the RTL retires, comparing memory effects, barrier events and DS load
-// writebacks.
-Lockstep run_lockstep(gcn::Memory& gmem, const gcn::Dispatcher& gdisp, gcn::Memory& rmem,
-                      const gcn::Dispatcher& rdisp, uint64_t seed) {
-  Lockstep r;
-  gcn::GoldenEngine eng(gmem, gdisp);
-  std::map<uint32_t, gcn::WaveState> waves;
-  std::map<std::array<uint32_t, 3>, gcn::Lds> lds;
-  for (uint32_t g = 0; g < gdisp.num_groups(); ++g) {
-    for (auto& w : gdisp.group_waves(g)) {
-      lds.emplace(w.group_id, gcn::Lds(gdisp.layout().lds_bytes));
-      waves.emplace(w.wave_id, std::move(w));
-    }
-  }
-  std::map<uint32_t, std::deque<std::pair<uint64_t, std::vector<gcn::VgprWrite>>>> pending_wb;
-  auto mismatch = [&](std::string what) {
-    if (r.mismatches.size() < 5) r.mismatches.push_back(std::move(what));
-  };
-  gcn::Commit g;
-  gcn::RtlCu::Config cfg;
-  cfg.axi.seed = seed;
-  gcn::RtlCu cu(rmem, cfg);
-  r.stats = gcn::run_rtl(cu, rdisp, [&](const gcn::RtlEvent& e) {
-    const gcn::Commit& c = e.commit;
-    if (e.kind == gcn::RtlEvent::Kind::Retire) {
-      gcn::WaveState& w = waves.at(c.wave);
-      eng.step(w, lds.at(w.group_id), &g);
-      const std::string where = fmt::format("wave {} pc 0x{:x}: ", c.wave, c.pc);
-      if (g.pc != c.pc) return mismatch(where + fmt::format("golden pc 0x{:x}", g.pc));
-      if (g.event != c.event) mismatch(where + fmt::format("event golden {} rtl {}", int(g.event), int(c.event)));
-      if (c.event == gcn::WaveEvent::BarrierArrive) ++r.barrier_events;
-      if (g.mem.size() != c.mem.size())
-        return mismatch(where + fmt::format("golden {} memory effects, rtl {}", g.mem.size(), c.mem.size()));
-      for (size_t i = 0; i < g.mem.size(); ++i) {
-        if (g.mem[i].space != gcn::AddrSpace::Lds && c.mem[i].space != gcn::AddrSpace::Lds) continue;
-        ++r.mem_effects;
-        const std::string d = effect_diff(g.mem[i], c.mem[i]);
-        if (!d.empty()) mismatch(where + d);
-      }
-      const uint16_t op = e.op;
-      if (op < gcn::kNumOps && gcn::info(gcn::Op(op)).enc == gcn::Enc::DS)
-        pending_wb[c.wave].emplace_back(c.pc, g.load_writeback);
-    } else if (e.kind == gcn::RtlEvent::Kind::Completion && !c.load_writeback.empty()) {
-      auto& q = pending_wb[e.completion.wave];
-      for (auto it = q.begin(); it != q.end(); ++it) {
-        if (it->first != e.completion.pc) continue;
-        const std::string where = fmt::format("wave {} completion of pc 0x{:x}: ", e.completion.wave, it->first);
-        if (it->second.size() != c.load_writeback.size()) {
-          mismatch(where + fmt::format("golden {} writebacks, rtl {}", it->second.size(), c.load_writeback.size()));
-        } else {
-          for (size_t i = 0; i < it->second.size(); ++i) {
-            const std::string d = wb_diff(it->second[i], c.load_writeback[i]);
-            if (!d.empty()) mismatch(where + d);
-          }
-        }
-        ++r.ds_writebacks;
-        q.erase(it);
-        break;
-      }
-    }
-  });
-  return r;
-}
-
-LdsRuns run_lds(const std::string& body, const AsmOptions& opts, uint64_t seed = 1) {
+// `lockstep` = false runs the RTL alone (for behaviour golden does not model: LDS contents left
+// by an earlier work-group).
+LdsRuns run_lds(const std::string& body, const AsmOptions& opts, uint64_t seed = 1, bool lockstep = true) {
   const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(body, opts));
   LdsRuns r;
   const uint64_t n = opts.buffer.size();
@@ -154,15 +57,23 @@ LdsRuns run_lds(const std::string& body, const AsmOptions& opts, uint64_t seed =
   const uint64_t gbuf = gdev.alloc("test buffer", n), rbuf = rdev.alloc("test buffer", n);
   gdev.write(gbuf, opts.buffer.data(), n);
   rdev.write(rbuf, opts.buffer.data(), n);
-  auto gdisp = gdev.prepare(co, make_launch(opts, gbuf));
+  gdev.prepare(co, make_launch(opts, gbuf));
   auto rdisp = rdev.prepare(co, make_launch(opts, rbuf));
-  Lockstep l = run_lockstep(gdev.memory(), *gdisp, rdev.memory(), *rdisp, seed);
+  if (!lockstep) {
+    gcn::RtlCu::Config cfg;
+    cfg.axi.seed = seed;
+    gcn::RtlCu cu(rdev.memory(), cfg);
+    r.rtl_instructions = gcn::run_rtl(cu, *rdisp).instructions;
+    r.rtl = rdev.read(rbuf, n);
+    return r;
+  }
+  const gcn::test::LockstepResult l = gcn::test::run_lockstep(gdev.memory(), rdev.memory(), *rdisp, seed);
   r.rtl = rdev.read(rbuf, n);
-  r.rtl_stats = l.stats;
-  r.mem_effects = l.mem_effects;
-  r.ds_writebacks = l.ds_writebacks;
-  r.barrier_events = l.barrier_events;
-  r.mismatches = l.mismatches;
+  r.rtl_instructions = l.stats.instructions;
+  r.mem_effects = l.stats.mem_effects;
+  r.ds_writebacks = l.stats.writebacks;
+  r.barrier_events = l.stats.barriers;
+  r.divergence = l.first_divergence;
   return r;
 }
 
@@ -179,10 +90,9 @@ std::string first_diff(const std::vector<uint8_t>& a, const std::vector<uint8_t>
 void check_same(const LdsRuns& r) {
   INFO(first_diff(r.golden, r.rtl));
   CHECK(r.rtl == r.golden);
-  CHECK(r.rtl_stats.instructions == r.golden_instructions);
-  for (const auto& m : r.mismatches) INFO(m);
-  INFO((r.mismatches.empty() ? std::string("lockstep clean") : r.mismatches.front()));
-  CHECK(r.mismatches.empty());
+  CHECK(r.rtl_instructions == r.golden_instructions);
+  INFO(r.divergence);
+  CHECK(r.divergence.empty());
 }
 
 uint32_t dword(const std::vector<uint8_t>& b, size_t i) {
@@ -558,15 +468,15 @@ TEST_CASE("RTL admits a work-group only when its LDS region fits", "[rtl][ds]") 
   flat_store_dword v[1:2], v5
   s_waitcnt vmcnt(0)
 )";
-  const auto r = run_lds(body, o);
   // The first read sees what the previous group left (golden: a fresh zeroed LDS per group),
-  // so only the read-after-write half is compared with golden.
+  // so the RTL runs alone and only the read-after-write half is compared with golden.
+  const auto r = run_lds(body, o, 1, false);
   for (uint32_t i = 0; i < 192; ++i) {
     INFO("work-item " << i);
     CHECK((dword(r.rtl, i) >> 16) == 0x200u + i / 64);
     CHECK((dword(r.golden, i) >> 16) == 0x200u + i / 64);
   }
-  CHECK(r.rtl_stats.instructions == r.golden_instructions);
+  CHECK(r.rtl_instructions == r.golden_instructions);
 }
 
 TEST_CASE("RTL s_barrier holds the waves of a work-group until all arrive", "[rtl][ds][barrier]") {
@@ -631,13 +541,12 @@ TEST_CASE("RTL LDS corpus kernels match golden in lockstep", "[rtl][ds][corpus]"
     const std::string path = fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name);
     gcn::SpecSession golden(gcn::parse_launch_spec(path));
     gcn::SpecSession rtl(gcn::parse_launch_spec(path));
-    auto gdisp = golden.device().prepare(golden.code_object(), golden.launch());
+    golden.device().prepare(golden.code_object(), golden.launch());
     auto rdisp = rtl.device().prepare(rtl.code_object(), rtl.launch());
-    const Lockstep l = run_lockstep(golden.device().memory(), *gdisp, rtl.device().memory(), *rdisp, 3);
-    for (const auto& m : l.mismatches) INFO(m);
-    INFO((l.mismatches.empty() ? std::string("lockstep clean") : l.mismatches.front()));
-    CHECK(l.mismatches.empty());
-    CHECK(l.mem_effects > 0);
+    const gcn::test::LockstepResult l = gcn::test::run_lockstep(golden.device().memory(), rtl.device().memory(), *rdisp, 3);
+    INFO(l.first_divergence);
+    CHECK(l.first_divergence.empty());
+    CHECK(l.stats.mem_effects > 0);
     for (const auto& b : golden.spec().buffers) {
       INFO("buffer " << b.name << ": " << first_diff(golden.buffer(b.name), rtl.buffer(b.name)));
       CHECK(golden.buffer(b.name) == rtl.buffer(b.name));

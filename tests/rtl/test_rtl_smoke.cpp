@@ -15,6 +15,7 @@
 #include "golden/api/spec_session.h"
 #include "golden/common/error.h"
 #include "golden/loader/code_object.h"
+#include "harness/lockstep/lockstep.h"
 #include "tests/support/asm_kernel.h"
 #include "verilator/rtl_cu.h"
 
@@ -224,48 +225,66 @@ TEST_CASE("RTL stops on an unimplemented instruction with its mnemonic and PC", 
                     Catch::Contains("not implemented in RTL: v_add_f32 at 0x"));
 }
 
-// Compiled OpenCL C kernels of the corpus whose instructions lie in the RTL's subset: the
-// spec's own code object, or "<name>-O<n>" for the variant compiled at -O<n>. (The -O0
-// variants and i64_arith/grid3d at their declared level use MUBUF scratch, not in the RTL yet.)
+namespace {
+
+// Runs a corpus kernel (`variant` = "<name>" for the spec's code object or "<name>-O<n>" for
+// that -O build) in lockstep with golden (harness/lockstep: every record, completion, store
+// byte and the final image) and, unless its results depend on the order of waves, also
+// against a plain golden run (outputs and retired instruction count).
+void check_corpus_kernel(const std::string& variant, uint64_t seed, bool order_dependent = false) {
+  INFO(variant << " seed " << seed);
+  const size_t dash = variant.find("-O");
+  const std::string name = variant.substr(0, dash);
+  auto spec = [&] {
+    gcn::LaunchSpec s = gcn::parse_launch_spec(fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name));
+    if (dash != std::string::npos) s.code_object = fmt::format("{}/vectors/kernels/{}.co", GCN_BINARY_DIR, variant);
+    return s;
+  };
+  gcn::SpecSession rtl(spec());
+  auto disp = rtl.device().prepare(rtl.code_object(), rtl.launch());
+  gcn::Memory golden_mem = rtl.device().memory();
+  gcn::LockstepOptions o;
+  o.axi.seed = seed;
+  gcn::LockstepStats ls;
+  try {
+    ls = gcn::run_lockstep(golden_mem, rtl.device().memory(), *disp, o);
+  } catch (const gcn::Error& e) {
+    FAIL(e.what());
+  }
+  if (order_dependent) return;
+  gcn::SpecSession golden(spec());
+  const auto gst = golden.device().launch(golden.code_object(), golden.launch());
+  CHECK(ls.instructions == gst.wave_instructions);
+  for (const auto& b : golden.spec().buffers) {
+    INFO("buffer " << b.name << ": " << first_diff(golden.buffer(b.name), rtl.buffer(b.name)));
+    CHECK(golden.buffer(b.name) == rtl.buffer(b.name));
+  }
+}
+
+}  // namespace
+
+// Compiled OpenCL C kernels of the corpus whose instructions lie in the RTL's subset.
+// atomic_xchg_cas and local_atomics race atomics across waves: their results and retry-loop
+// counts depend on the wave interleaving, so they are checked in lockstep only (golden stepped
+// in the RTL's order).
 TEST_CASE("RTL runs compiled integer kernels of the corpus like golden", "[rtl][corpus]") {
-  // local_atomics is checked in lockstep only (test_rtl_lds.cpp): its ds_cmpst retry loop runs
-  // more often when the RTL interleaves the group's waves than in golden's one-wave-at-a-time
-  // order, so the retired-instruction counts of independent runs legitimately differ.
-  for (const std::string variant :
+  for (const char* variant :
        {"vec_int", "int_divconst", "divergent", "bitops", "bitops-O1", "bitops-O2", "bitops-O3",
         "bytes_shorts", "bytes_shorts-O1", "bytes_shorts-O2", "bytes_shorts-O3", "int_sat_minmax",
-        "int_sat_minmax-O1", "int_sat_minmax-O2", "int_sat_minmax-O3", "int_divmod",
-        "int_divmod-O1", "int_divmod-O2", "int_divmod-O3", "i64_arith-O1", "i64_arith-O2",
-        "i64_arith-O3", "grid3d-O1", "grid3d-O2", "grid3d-O3", "lds_reduce", "matmul_lds",
-        "bitonic_local", "dyn_local", "transpose2d"}) {
-    const size_t dash = variant.find("-O");
-    const std::string name = variant.substr(0, dash);
-    auto spec = [&] {
-      gcn::LaunchSpec s = gcn::parse_launch_spec(
-          fmt::format("{}/vectors/kernels/{}.json", GCN_BINARY_DIR, name));
-      if (dash != std::string::npos)
-        s.code_object = fmt::format("{}/vectors/kernels/{}.co", GCN_BINARY_DIR, variant);
-      return s;
-    };
-    for (uint64_t seed : {1, 2}) {
-      INFO(variant << " seed " << seed);
-      gcn::SpecSession golden(spec());
-      const auto gst = golden.device().launch(golden.code_object(), golden.launch());
-
-      gcn::SpecSession rtl(spec());
-      auto disp = rtl.device().prepare(rtl.code_object(), rtl.launch());
-      gcn::RtlCu::Config cfg;
-      cfg.axi.seed = seed;
-      gcn::RtlCu cu(rtl.device().memory(), cfg);
-      const auto rst = gcn::run_rtl(cu, *disp);
-
-      CHECK(rst.instructions == gst.wave_instructions);
-      for (const auto& b : golden.spec().buffers) {
-        INFO("buffer " << b.name << ": " << first_diff(golden.buffer(b.name), rtl.buffer(b.name)));
-        CHECK(golden.buffer(b.name) == rtl.buffer(b.name));
-      }
-    }
+        "int_sat_minmax-O1", "int_sat_minmax-O2", "int_sat_minmax-O3", "int_divmod", "int_divmod-O1",
+        "int_divmod-O2", "int_divmod-O3", "i64_arith-O1", "i64_arith-O2", "i64_arith-O3", "grid3d-O1",
+        "grid3d-O2", "grid3d-O3", "lds_reduce", "matmul_lds", "bitonic_local", "dyn_local", "transpose2d",
+        "atomic_hist", "atomic_minmax", "scratch_spill", "noinline_call"}) {
+    for (uint64_t seed : {1, 2}) check_corpus_kernel(variant, seed);
   }
+  for (const char* variant : {"atomic_xchg_cas", "local_atomics"}) check_corpus_kernel(variant, 1, true);
+}
+
+// The same kernels built at -O0 (spills and stack frames in scratch, v_readlane/v_writelane).
+TEST_CASE("RTL runs -O0 builds of the atomic and scratch corpus kernels like golden", "[rtl][corpus]") {
+  for (const char* name : {"atomic_hist", "atomic_minmax", "scratch_spill", "noinline_call"})
+    check_corpus_kernel(std::string(name) + "-O0", 3);
+  check_corpus_kernel("atomic_xchg_cas-O0", 3, true);
 }
 
 // Not a test: a throughput measurement, run on request with `test_rtl "[.bench]"`.
