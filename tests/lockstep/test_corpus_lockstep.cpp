@@ -1,5 +1,5 @@
 // The RTL-executable kernels of the corpus (vectors/kernels/lockstep.txt) in lockstep: zero
-// divergences for several memory-timing seeds (3 by default, 20 in the [.long] run), plus the
+// divergences for several memory-timing seeds (2 by default, 20 in the [.long] run), plus the
 // command line's lockstep and RTL engines and its one-line errors.
 #include <catch2/catch.hpp>
 
@@ -39,7 +39,7 @@ gcn::LockstepStats lockstep(const std::string& kernel, uint64_t seed) {
 
 void run_seeds(uint64_t seeds) {
   const auto kernels = lockstep_kernels();
-  REQUIRE(kernels.size() >= 3);
+  REQUIRE(kernels.size() >= 12);
   for (const std::string& k : kernels) {
     for (uint64_t seed = 1; seed <= seeds; ++seed) {
       INFO(k << " seed " << seed);
@@ -68,8 +68,8 @@ Cmd run(const std::string& args) {
 
 }  // namespace
 
-TEST_CASE("RTL-executable corpus kernels match golden in lockstep, 3 seeds", "[lockstep][corpus]") {
-  run_seeds(3);
+TEST_CASE("RTL-executable corpus kernels match golden in lockstep, 2 seeds", "[lockstep][corpus]") {
+  run_seeds(2);
 }
 
 TEST_CASE("RTL-executable corpus kernels match golden in lockstep, 20 seeds", "[.long]") {
