@@ -93,7 +93,7 @@ LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const s
   o.trace_from = trace_from;
   if (keep) *keep = last.get();
   const auto t0 = std::chrono::steady_clock::now();
-  const LockstepStats st = run_lockstep(last->device().memory(), rtl_mem, *disp, o);
+  const LockstepStats st = run_lockstep(*disp, rtl_mem, o);
   if (secs) *secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return st;
 }

@@ -30,6 +30,7 @@ struct Expected {
   std::vector<VgprWrite> vgpr;
   std::vector<SgprWrite> sgpr;
   std::vector<MemEffect> writes;  // global/scratch stores and atomics
+  bool range_checked = false;     // buffer instruction: lanes the V# range check drops write nothing
 };
 
 struct Retired {
@@ -64,6 +65,8 @@ class Lockstep {
     cfg.trace_fst = opts_.trace_fst;
     cfg.trace_from = opts_.trace_from;
     RtlCu cu(rmem_, cfg);
+    if (const uint64_t scratch = dispatch_.env().scratch_base)
+      if (const Allocation* a = rmem_.find(scratch, 1)) stores_.set_untracked(a->base, a->end());
     cu.axi().set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
     cu_ = &cu;
     const RtlRunStats st =
@@ -146,6 +149,7 @@ class Lockstep {
       x.sgpr = g_.sgpr_load_writeback;
       for (const MemEffect& m : g_.mem)
         if (m.space != AddrSpace::Lds && m.kind != MemKind::Load) x.writes.push_back(m);
+      x.range_checked = d.inst.enc == Enc::MUBUF || d.inst.enc == Enc::MTBUF;
     }
     const Tolerance tol = tolerance(d.inst.info->op);
     if (auto m = compare_retire(g_, r, tol)) diverge(*m, wm, e.cycle, r.pc, r.words);
@@ -230,7 +234,7 @@ class Lockstep {
       diverge(*m, wm, e.cycle, c.pc, words);
     stats_.writebacks += e.commit.load_writeback.size() + e.commit.sgpr.size();
     for (const MemEffect& fx : x.writes)
-      if (auto m = stores_.complete(fx)) diverge(*m, wm, e.cycle, c.pc, words);
+      if (auto m = stores_.complete(fx, x.range_checked)) diverge(*m, wm, e.cycle, c.pc, words);
     complete_access(w, *i);
     wm.expected.erase(wm.expected.begin() + ptrdiff_t(*i));
     if (w.vmcnt != e.commit.vmcnt)
@@ -266,14 +270,16 @@ class Lockstep {
       throw Divergence(r, cycle);
     };
     if (auto m = stores_.unclaimed()) whole_run(*m);
+    Mismatch image{"final memory", {}};
     for (const auto& [base, a] : gmem_.allocations()) {
       const Allocation& b = rmem_.at(base);
       if (a.bytes == b.bytes) continue;
-      for (size_t i = 0; i < a.bytes.size(); ++i)
+      for (size_t i = 0; i < a.bytes.size() && image.lines.size() < 16; ++i)
         if (a.bytes[i] != b.bytes[i])
-          whole_run({"final memory", {fmt::format("{} offset 0x{:x} (address 0x{:x}): expected 0x{:02x} actual 0x{:02x}",
-                                                  a.name, i, base + i, a.bytes[i], b.bytes[i])}});
+          image.lines.push_back(fmt::format("{} offset 0x{:x} (address 0x{:x}): expected 0x{:02x} actual 0x{:02x}",
+                                            a.name, i, base + i, a.bytes[i], b.bytes[i]));
     }
+    if (!image.lines.empty()) whole_run(image);
   }
 
   // A hang or a stray AXI access: the RTL stopped doing what golden does.
@@ -324,9 +330,9 @@ class Lockstep {
 
 }  // namespace
 
-LockstepStats run_lockstep(Memory& golden_mem, Memory& rtl_mem, const Dispatcher& dispatch,
-                           const LockstepOptions& opts) {
-  return Lockstep(golden_mem, rtl_mem, dispatch, opts).run();
+LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts) {
+  if (!dispatch.env().mem) throw Error("lockstep: the dispatch has no memory image");
+  return Lockstep(*dispatch.env().mem, rtl_mem, dispatch, opts).run();
 }
 
 }  // namespace gcn

@@ -45,10 +45,10 @@ class Divergence : public Error {
   uint64_t cycle_;
 };
 
-// Runs `dispatch` in lockstep: golden on `golden_mem`, the RTL on `rtl_mem` (two images with the
-// same allocations, both already holding the dispatch's set-up). Throws Divergence on the first
-// mismatch, gcn::Error on anything else (unimplemented in RTL, program hazard, hang).
-LockstepStats run_lockstep(Memory& golden_mem, Memory& rtl_mem, const Dispatcher& dispatch,
-                           const LockstepOptions& opts);
+// Runs `dispatch` in lockstep: golden on the image the dispatch was prepared on (golden executes
+// through the dispatch's environment), the RTL on `rtl_mem`, a copy of that image taken after the
+// set-up. Throws Divergence on the first mismatch, gcn::Error on anything else (unimplemented in
+// RTL, program hazard, hang).
+LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts);
 
 }  // namespace gcn

@@ -7,16 +7,18 @@
 namespace gcn {
 
 void StoreTracker::observe(uint64_t addr, uint8_t value) {
+  if (addr >= untracked_begin_ && addr < untracked_end_) return;
   written_[addr].push_back(value);
   ++pending_bytes_;
 }
 
-std::optional<Mismatch> StoreTracker::complete(const MemEffect& fx) {
+std::optional<Mismatch> StoreTracker::complete(const MemEffect& fx, bool range_checked) {
   if (fx.space == AddrSpace::Lds || fx.kind == MemKind::Load) return std::nullopt;
   for (int lane = 0; lane < 64; ++lane) {
     if (!(fx.lane_mask >> lane & 1)) continue;
     for (uint32_t b = 0; b < fx.size; ++b) {
       const uint64_t addr = fx.addr[lane] + b;
+      if (addr >= untracked_begin_ && addr < untracked_end_) continue;
       auto it = written_.find(addr);
       const bool have = it != written_.end() && !it->second.empty();
       if (fx.kind == MemKind::Atomic) {
@@ -27,6 +29,7 @@ std::optional<Mismatch> StoreTracker::complete(const MemEffect& fx) {
         continue;
       }
       const uint8_t expected = uint8_t(fx.data[size_t(lane) * fx.dwords + b / 4] >> (8 * (b % 4)));
+      if (!have && range_checked) continue;
       if (!have)
         return Mismatch{"missing store", {fmt::format("lane {:2}: byte 0x{:x} expected 0x{:02x}, never written by the RTL",
                                                       lane, addr, expected)}};

@@ -131,6 +131,15 @@ TEST_CASE("store attribution: every byte written once with the golden value", "[
     REQUIRE(m);
     CHECK(m->field == "extra write");
   }
+  SECTION("a buffer store's range-checked lane may write nothing, but never a wrong byte") {
+    gcn::StoreTracker t;
+    for (int b = 0; b < 4; ++b) t.observe(fx.addr[0] + b, uint8_t(fx.data[0] >> (8 * b)));
+    CHECK_FALSE(t.complete(fx, true));
+    t.observe(fx.addr[1], 0x42);
+    const auto m = t.complete(fx, true);
+    REQUIRE(m);
+    CHECK(m->field == "store data");
+  }
   SECTION("atomics may or may not write each lane") {
     gcn::MemEffect a = fx;
     a.kind = gcn::MemKind::Atomic;

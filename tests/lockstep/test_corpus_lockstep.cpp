@@ -34,7 +34,7 @@ gcn::LockstepStats lockstep(const std::string& kernel, uint64_t seed) {
   gcn::Memory rtl_mem = s.device().memory();
   gcn::LockstepOptions o;
   o.axi.seed = seed;
-  return gcn::run_lockstep(s.device().memory(), rtl_mem, *disp, o);
+  return gcn::run_lockstep(*disp, rtl_mem, o);
 }
 
 void run_seeds(uint64_t seeds) {
@@ -106,7 +106,7 @@ TEST_CASE("an instruction the RTL lacks stops lockstep with its mnemonic and PC"
   auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
   gcn::Memory rtl_mem = dev.memory();
   try {
-    gcn::run_lockstep(dev.memory(), rtl_mem, *disp, {});
+    gcn::run_lockstep(*disp, rtl_mem, {});
     FAIL("no error");
   } catch (const gcn::Divergence& d) {
     FAIL(d.what());

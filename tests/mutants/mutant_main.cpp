@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
       gcn::Memory rtl_mem = session.device().memory();
       gcn::LockstepOptions o;
       o.repro = fmt::format("{} {}", argv[0], path);
-      gcn::run_lockstep(session.device().memory(), rtl_mem, *disp, o);
+      gcn::run_lockstep(*disp, rtl_mem, o);
       fmt::print("{}: no divergence\n", path);
     } catch (const gcn::Divergence& d) {
       const std::string report = d.what();

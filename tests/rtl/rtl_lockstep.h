@@ -15,21 +15,19 @@ namespace gcn::test {
 
 struct LockstepResult {
   LockstepStats stats;
-  std::string first_divergence;  // "" when the whole run matched (first line of the report)
+  std::string first_divergence;  // "" when the whole run matched, else the report
 };
 
-// `rtl_disp` was prepared on `rtl_mem`; golden runs on `gold_mem`, a separately prepared image
-// with the same allocations (a copy, or the same set-up repeated on another Device).
-inline LockstepResult run_lockstep(Memory& gold_mem, Memory& rtl_mem, const Dispatcher& rtl_disp,
-                                   uint64_t seed) {
+// Golden runs on the image `gold_disp` was prepared on; the RTL on `rtl_mem`, an image with the
+// same allocations and set-up (a copy, or the same set-up repeated on another Device).
+inline LockstepResult run_lockstep(const Dispatcher& gold_disp, Memory& rtl_mem, uint64_t seed) {
   LockstepResult r;
   LockstepOptions o;
   o.axi.seed = seed;
   try {
-    r.stats = gcn::run_lockstep(gold_mem, rtl_mem, rtl_disp, o);
+    r.stats = gcn::run_lockstep(gold_disp, rtl_mem, o);
   } catch (const Error& e) {
-    const std::string what = e.what();
-    r.first_divergence = what.substr(0, what.find('\n'));
+    r.first_divergence = e.what();  // the whole report: tests print it on failure
     if (r.first_divergence.empty()) r.first_divergence = "error";
   }
   return r;

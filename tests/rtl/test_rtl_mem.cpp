@@ -50,9 +50,9 @@ Lockstep run_lockstep(const std::string& body, const AsmOptions& opts, uint64_t 
   const uint64_t rbuf = rdev.alloc("test buffer", n);
   gdev.write(gbuf, opts.buffer.data(), n);
   rdev.write(rbuf, opts.buffer.data(), n);
-  gdev.prepare(co, launch(gbuf));
-  auto rdisp = rdev.prepare(co, launch(rbuf));
-  static_cast<gcn::test::LockstepResult&>(r) = gcn::test::run_lockstep(gdev.memory(), rdev.memory(), *rdisp, seed);
+  auto gdisp = gdev.prepare(co, launch(gbuf));
+  rdev.prepare(co, launch(rbuf));
+  static_cast<gcn::test::LockstepResult&>(r) = gcn::test::run_lockstep(*gdisp, rdev.memory(), seed);
   r.rtl = rdev.read(rbuf, n);
   return r;
 }

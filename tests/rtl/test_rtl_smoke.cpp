@@ -240,14 +240,14 @@ void check_corpus_kernel(const std::string& variant, uint64_t seed, bool order_d
     if (dash != std::string::npos) s.code_object = fmt::format("{}/vectors/kernels/{}.co", GCN_BINARY_DIR, variant);
     return s;
   };
-  gcn::SpecSession rtl(spec());
-  auto disp = rtl.device().prepare(rtl.code_object(), rtl.launch());
-  gcn::Memory golden_mem = rtl.device().memory();
+  gcn::SpecSession stepped(spec()), rtl(spec());
+  auto disp = stepped.device().prepare(stepped.code_object(), stepped.launch());
+  rtl.device().prepare(rtl.code_object(), rtl.launch());
   gcn::LockstepOptions o;
   o.axi.seed = seed;
   gcn::LockstepStats ls;
   try {
-    ls = gcn::run_lockstep(golden_mem, rtl.device().memory(), *disp, o);
+    ls = gcn::run_lockstep(*disp, rtl.device().memory(), o);
   } catch (const gcn::Error& e) {
     FAIL(e.what());
   }
