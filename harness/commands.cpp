@@ -5,6 +5,7 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -173,7 +174,14 @@ namespace {
 constexpr Op kRtlOps[] = {
 #include "rtl_ops.inc"
 };
-bool rtl_implements(Op op) { return std::find(std::begin(kRtlOps), std::end(kRtlOps), op) != std::end(kRtlOps); }
+constexpr std::pair<Op, Op> kRtlOpRanges[] = {
+#include "rtl_op_ranges.inc"
+};
+bool rtl_implements(Op op) {
+  for (const auto& [lo, hi] : kRtlOpRanges)
+    if (op >= lo && op <= hi) return true;
+  return std::find(std::begin(kRtlOps), std::end(kRtlOps), op) != std::end(kRtlOps);
+}
 }  // namespace
 
 int cmd_isa_status(bool list_missing) {

@@ -127,3 +127,13 @@ TEST_CASE("a matching run with --trace writes the whole run's waveform", "[locks
   REQUIRE(f.good());
   CHECK(f.tellg() > 1000);
 }
+
+TEST_CASE("isa-status has an RTL column read from the RTL's decoder", "[lockstep][cli]") {
+  const Cmd c = run("isa-status");
+  INFO(c.out);
+  REQUIRE(c.rc == 0);
+  CHECK(c.out.rfind("encoding  golden     rtl  total", 0) == 0);
+  // The 96 integer compares (i16..u64, v_cmp and v_cmpx) come from gcn_decode's is_icmp range.
+  CHECK(c.out.find("\nVOPC         198      96    198\n") != std::string::npos);
+  CHECK(c.out.find("\nMIMG           0       0     89\n") != std::string::npos);
+}
