@@ -4,7 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
+#include <vector>
+
+#include <fmt/format.h>
 
 #include "golden/common/error.h"
 #include "golden/dispatch/dispatcher.h"
@@ -31,6 +35,17 @@ inline LockstepResult run_lockstep(const Dispatcher& gold_disp, Memory& rtl_mem,
     if (r.first_divergence.empty()) r.first_divergence = "error";
   }
   return r;
+}
+
+// First differing dword of two buffers, for a readable failure.
+inline std::string first_diff(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
+  for (size_t i = 0; i + 4 <= a.size() && i + 4 <= b.size(); i += 4) {
+    uint32_t x, y;
+    std::memcpy(&x, &a[i], 4);
+    std::memcpy(&y, &b[i], 4);
+    if (x != y) return fmt::format("offset 0x{:x}: golden 0x{:08x} rtl 0x{:08x}", i, x, y);
+  }
+  return a.size() == b.size() ? "equal" : "sizes differ";
 }
 
 }  // namespace gcn::test

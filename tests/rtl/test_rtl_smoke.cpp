@@ -16,6 +16,7 @@
 #include "golden/common/error.h"
 #include "golden/loader/code_object.h"
 #include "harness/lockstep/lockstep.h"
+#include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 #include "verilator/rtl_cu.h"
 
@@ -58,16 +59,7 @@ BothRuns run_both(const std::string& body, const AsmOptions& opts, uint64_t seed
   return r;
 }
 
-// First differing dword, for a readable failure.
-std::string first_diff(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
-  for (size_t i = 0; i + 4 <= a.size() && i + 4 <= b.size(); i += 4) {
-    uint32_t x, y;
-    std::memcpy(&x, &a[i], 4);
-    std::memcpy(&y, &b[i], 4);
-    if (x != y) return fmt::format("offset 0x{:x}: golden 0x{:08x} rtl 0x{:08x}", i, x, y);
-  }
-  return a.size() == b.size() ? "equal" : "sizes differ";
-}
+using gcn::test::first_diff;
 
 void check_same(const BothRuns& r) {
   INFO(first_diff(r.golden, r.rtl));

@@ -15,6 +15,7 @@
 
 #include "golden/api/device.h"
 #include "golden/loader/code_object.h"
+#include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 #include "verilator/rtl_cu.h"
 
@@ -38,17 +39,7 @@ struct Result {
   }
 };
 
-std::string first_diff(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
-  for (size_t i = 0; i + 4 <= a.size() && i + 4 <= b.size(); i += 4) {
-    uint32_t x, y;
-    std::memcpy(&x, &a[i], 4);
-    std::memcpy(&y, &b[i], 4);
-    if (x != y)
-      return fmt::format("result {} lane {}: golden 0x{:08x} rtl 0x{:08x}", int(i / 256) - 4,
-                         (i % 256) / 4, x, y);
-  }
-  return a.size() == b.size() ? "equal" : "sizes differ";
-}
+using gcn::test::first_diff;
 
 // Runs `body` (results in v10 .. v10+outputs-1) on golden and RTL with the given inputs.
 Result run_lanes(const std::string& body, int outputs, const Inputs& in, AsmOptions o = {}) {
