@@ -132,7 +132,7 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
-    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
+    S_IDLE, S_FETCH, S_IBRD, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
     S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
     S_WB, S_WBDONE, S_DGATHER, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
   } state_e;
@@ -204,8 +204,10 @@ module gcn_cu #(
 
   // ---------------------------------------------------------------------------------------------
   // Memory unit.
+  localparam int unsigned LineBytes = 64;
   logic            mu_fetch_req, mu_fetch_done;
-  logic [95:0]     mu_fetch_words;
+  logic [63:0]     mu_fetch_base;
+  logic [LineBytes*8-1:0] mu_fetch_line;
   logic            mu_start, mu_store, mu_sext, mu_busy, mu_done, mu_ack;
   logic [2:0]      mu_size, mu_dwords;
   logic [63:0]     mu_mask;
@@ -238,11 +240,11 @@ module gcn_cu #(
 
   gcn_mem_unit #(
     .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
-    .Mutant(Mutant)
+    .LineBytes(LineBytes), .Mutant(Mutant)
   ) u_mem (
     .clk_i, .rst_ni,
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
-    .fetch_words_o(mu_fetch_words),
+    .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
     .start_i(mu_start), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
     .op_dwords_i(mu_dwords), .op_mask_i(mu_mask),
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
@@ -260,6 +262,20 @@ module gcn_cu #(
     .axi_arid_o, .axi_araddr_o, .axi_arlen_o, .axi_arsize_o, .axi_arburst_o, .axi_arvalid_o,
     .axi_arready_i, .axi_rid_i, .axi_rdata_i, .axi_rresp_i, .axi_rlast_i, .axi_rvalid_i,
     .axi_rready_o
+  );
+
+  logic [SW-1:0] lslot;  // launch beat's slot
+  assign lslot = launch_slot_i[SW-1:0];
+
+  // ---------------------------------------------------------------------------------------------
+  // Instruction buffers: one fetched window per wave; S_FETCH fetches only on a miss.
+  logic            ib_hit, ib_rd, ib_inval;
+  logic [63:0]     ib_words;
+  gcn_ibuf #(.NumWaves(NumWaves), .LineBytes(LineBytes), .Mutant(Mutant)) u_ibuf (
+    .clk_i, .rst_ni,
+    .slot_i(slot_q), .pc_i(pc_q[slot_q]), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
+    .fill_i(mu_fetch_done), .fill_base_i(mu_fetch_base), .fill_line_i(mu_fetch_line),
+    .inval_i(ib_inval), .inval_slot_i(lslot)
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -557,8 +573,6 @@ module gcn_cu #(
   assign launch_ready_o = (state_q == S_IDLE) && !(launch_kind_i == gcn_pkg::LAUNCH_ALLOC && !alloc_ok);
   assign launch_fire = launch_valid_i && launch_ready_o;
 
-  logic [SW-1:0] lslot;
-  assign lslot = launch_slot_i[SW-1:0];
 
   logic [8:0] opc;        // operand of the current read step
   logic [8:0] opc_prev;   // operand whose read data arrives this step
@@ -646,6 +660,8 @@ module gcn_cu #(
     vg_re = 1'b0;
     vg_raddr = '0;
     mu_fetch_req = 1'b0;
+    ib_rd = 1'b0;
+    ib_inval = 1'b0;
     mu_start = 1'b0;
     mu_store = dec.mem_store;
     mu_size = dec.mem_size;
@@ -709,6 +725,7 @@ module gcn_cu #(
             end
             gcn_pkg::LAUNCH_START: begin
               pc_d[lslot] = launch_data_i[63:0];
+              ib_inval = 1'b1;
               active_d[lslot] = 1'b1;
               wait_d[lslot] = 1'b0;
               memblk_d[lslot] = 1'b0;
@@ -744,11 +761,18 @@ module gcn_cu #(
 
       // -------------------------------------------------------------------------------------------
       S_FETCH: begin
-        mu_fetch_req = 1'b1;
-        if (mu_fetch_done) begin
-          words_d = mu_fetch_words;
-          state_d = S_DECODE;
+        // A miss fetches the window (the fill lands as mu_fetch_done), then hits here.
+        if (ib_hit) begin
+          ib_rd = 1'b1;
+          state_d = S_IBRD;
+        end else begin
+          mu_fetch_req = 1'b1;
         end
+      end
+
+      S_IBRD: begin
+        words_d = {32'd0, ib_words};
+        state_d = S_DECODE;
       end
 
       S_DECODE: begin

@@ -1,5 +1,7 @@
 // gcn_mem_unit: the CU's AXI4 master. Two clients share it:
-//  - instruction fetch: one INCR burst covering PC..PC+12 (three dwords), AXI ID = all ones;
+//  - instruction fetch: one LineBytes window for gcn_ibuf, from the bus-aligned address at or
+//    below the PC, as INCR bursts with AXI ID all ones; a window that runs into the next 4 KiB
+//    page is fetched as two bursts, since an AXI burst must not cross a 4 KiB boundary;
 //  - one memory instruction at a time (SMEM load, FLAT load/store/atomic, MUBUF load/store): the
 //    core fills per-lane addresses and store data into this unit's buffers, pulses start_i, and
 //    later reads the load data back for the register writeback. Every (lane, dword) access is one
@@ -20,6 +22,7 @@ module gcn_mem_unit #(
   parameter int unsigned AxiAddrWidth = 64,
   parameter int unsigned AxiDataWidth = 64,
   parameter int unsigned AxiIdWidth = 4,
+  parameter int unsigned LineBytes = 64,  // instruction-fetch window (gcn_ibuf), >= 2 bus beats
   parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                     clk_i,
@@ -28,8 +31,9 @@ module gcn_mem_unit #(
   // Instruction fetch.
   input  logic                     fetch_req_i,
   input  logic [63:0]              fetch_pc_i,
-  output logic                     fetch_done_o,
-  output logic [95:0]              fetch_words_o,
+  output logic                     fetch_done_o,  // one cycle: base and line are valid
+  output logic [63:0]              fetch_base_o,
+  output logic [LineBytes*8-1:0]   fetch_line_o,
 
   // Memory operation.
   input  logic                     start_i,
@@ -96,7 +100,8 @@ module gcn_mem_unit #(
 
   localparam int unsigned DataBytes = AxiDataWidth / 8;
   localparam int unsigned OffW = $clog2(DataBytes);
-  localparam int unsigned FetchBeats = (DataBytes >= 16) ? 2 : (16 / DataBytes + 1);
+  localparam int unsigned FetchBeats = LineBytes / DataBytes;
+  localparam int unsigned PageBeats = 4096 / DataBytes;
   localparam int unsigned NumTags = (1 << AxiIdWidth) - 1;
   localparam logic [AxiIdWidth-1:0] FETCH_ID = {AxiIdWidth{1'b1}};
   localparam logic [2:0] BUS_SIZE = 3'($clog2(DataBytes));
@@ -151,11 +156,14 @@ module gcn_mem_unit #(
   logic [DataBytes-1:0]    w_strb_q, w_strb_d;
 
   // Fetch.
-  typedef enum logic [1:0] { F_IDLE, F_WAIT, F_DONE } f_state_e;
+  typedef enum logic [1:0] { F_IDLE, F_WAIT, F_NEXT, F_DONE } f_state_e;
   f_state_e    f_state_q, f_state_d;
-  logic [63:0] f_pc_q, f_pc_d;
-  logic [FetchBeats*AxiDataWidth-1:0] f_buf_q, f_buf_d;
-  logic [7:0]  f_beat_q, f_beat_d;
+  logic [63:0] f_base_q, f_base_d;   // window start
+  logic [63:0] f_addr_q, f_addr_d;   // address of the next burst (F_NEXT)
+  logic [LineBytes*8-1:0] f_buf_q, f_buf_d;
+  logic [7:0]  f_beat_q, f_beat_d;   // beats received
+  logic [63:0] f_start;
+  logic [12:0] f_page_beats;         // beats from f_start to the end of its 4 KiB page
 
   // Current access.
   logic [63:0] acc_addr;
@@ -256,7 +264,8 @@ module gcn_mem_unit #(
     w_strb_d = w_strb_q;
     mem_ar_load = 1'b0;
     f_state_d = f_state_q;
-    f_pc_d = f_pc_q;
+    f_base_d = f_base_q;
+    f_addr_d = f_addr_q;
     f_buf_d = f_buf_q;
     f_beat_d = f_beat_q;
     issued = 1'b0;
@@ -384,10 +393,12 @@ module gcn_mem_unit #(
         if (fetch_req_i && ar_slot_free && !mem_ar_load) begin
           ar_valid_d = 1'b1;
           ar_id_d = FETCH_ID;
-          ar_addr_d = fetch_pc_i & ~(64'(DataBytes) - 64'd1);
-          ar_len_d = 8'(FetchBeats - 1);
+          ar_addr_d = f_start;
+          ar_len_d = (13'(FetchBeats) <= f_page_beats) ? 8'(FetchBeats - 1)
+                                                       : 8'(f_page_beats - 13'd1);
           ar_size_d = BUS_SIZE;
-          f_pc_d = fetch_pc_i;
+          f_base_d = f_start;
+          f_addr_d = f_start + 64'(f_page_beats) * 64'(DataBytes);
           f_beat_d = '0;
           f_state_d = F_WAIT;
         end
@@ -396,7 +407,18 @@ module gcn_mem_unit #(
         if (r_fetch) begin
           f_buf_d[f_beat_q[$clog2(FetchBeats+1)-1:0] * AxiDataWidth +: AxiDataWidth] = axi_rdata_i;
           f_beat_d = f_beat_q + 8'd1;
-          if (axi_rlast_i) f_state_d = F_DONE;
+          if (axi_rlast_i) f_state_d = (f_beat_d == 8'(FetchBeats)) ? F_DONE : F_NEXT;
+        end
+      end
+      F_NEXT: begin
+        // The rest of the window, from the start of the next page.
+        if (ar_slot_free && !mem_ar_load) begin
+          ar_valid_d = 1'b1;
+          ar_id_d = FETCH_ID;
+          ar_addr_d = f_addr_q;
+          ar_len_d = 8'(FetchBeats) - f_beat_q - 8'd1;
+          ar_size_d = BUS_SIZE;
+          f_state_d = F_WAIT;
         end
       end
       F_DONE: f_state_d = F_IDLE;
@@ -404,10 +426,11 @@ module gcn_mem_unit #(
     endcase
   end
 
-  logic [FetchBeats*AxiDataWidth-1:0] f_shifted;
-  assign f_shifted = f_buf_q >> {f_pc_q[OffW-1:0], 3'b000};
+  assign f_start = fetch_pc_i & ~(64'(DataBytes) - 64'd1);
+  assign f_page_beats = 13'(PageBeats) - 13'(f_start[11:OffW]);
   assign fetch_done_o = (f_state_q == F_DONE);
-  assign fetch_words_o = f_shifted[95:0];
+  assign fetch_base_o = f_base_q;
+  assign fetch_line_o = f_buf_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -437,7 +460,8 @@ module gcn_mem_unit #(
       w_data_q <= '0;
       w_strb_q <= '0;
       f_state_q <= F_IDLE;
-      f_pc_q <= '0;
+      f_base_q <= '0;
+      f_addr_q <= '0;
       f_buf_q <= '0;
       f_beat_q <= '0;
       store_q <= 1'b0;
@@ -464,7 +488,8 @@ module gcn_mem_unit #(
       w_data_q <= w_data_d;
       w_strb_q <= w_strb_d;
       f_state_q <= f_state_d;
-      f_pc_q <= f_pc_d;
+      f_base_q <= f_base_d;
+      f_addr_q <= f_addr_d;
       f_buf_q <= f_buf_d;
       f_beat_q <= f_beat_d;
       if (start_i && op_state_q == OP_IDLE) begin
@@ -555,7 +580,6 @@ module gcn_mem_unit #(
 
   // Responses' error codes are not acted on in this cut (the harness checks every access).
   logic unused_resp;
-  assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift[AxiDataWidth-1:32],
-                         f_shifted[FetchBeats*AxiDataWidth-1:96]};
+  assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift[AxiDataWidth-1:32]};
 
 endmodule

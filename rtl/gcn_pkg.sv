@@ -48,6 +48,8 @@ package gcn_pkg;
   localparam int unsigned MutBarrierEarly = 14;    // s_barrier releases one wave early
   localparam int unsigned MutLdsBankConflict = 15; // a DS store to a bank already written by
                                                    // the instruction lands in that first row
+  localparam int unsigned MutIbufWindow = 16;     // instruction buffer serves an instruction
+                                                   // starting in its window's last dword
 
   localparam logic [3:0] RB_INST = 4'd0;     // first beat of an instruction record
   localparam logic [3:0] RB_EXEC = 4'd1;     // EXEC in effect

@@ -3,11 +3,7 @@
 # default parameters and at LanesPerCycle=64 (both must stay clean).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-srcs=(
-  rtl/gcn_opcodes_pkg.sv rtl/gcn_pkg.sv rtl/gcn_decode.sv rtl/gcn_salu.sv rtl/gcn_valu_lane.sv
-  rtl/gcn_sgpr_file.sv rtl/gcn_vgpr_file.sv rtl/gcn_mubuf_addr.sv rtl/gcn_mem_unit.sv
-  rtl/gcn_lds.sv rtl/gcn_ds_unit.sv rtl/gcn_cu.sv
-)
+mapfile -t srcs < "$root/rtl/gcn_cu.f"
 cd "$root"
 for params in "" "-GLanesPerCycle=64" "-GNumWaves=40 -GAxiDataWidth=128 -GRetirePort=0"; do
   echo "lint gcn_cu ${params:-(defaults)}"

@@ -8,9 +8,7 @@ waves="${1:-8}"
 lanes="${2:-16}"
 out="${GCN_SYNTH_OUT:-/tmp/gcn_synth_${waves}w_${lanes}l}"
 mkdir -p "$out"
-srcs="rtl/gcn_opcodes_pkg.sv rtl/gcn_pkg.sv rtl/gcn_decode.sv rtl/gcn_salu.sv rtl/gcn_valu_lane.sv"
-srcs="$srcs rtl/gcn_sgpr_file.sv rtl/gcn_vgpr_file.sv rtl/gcn_mubuf_addr.sv rtl/gcn_mem_unit.sv"
-srcs="$srcs rtl/gcn_lds.sv rtl/gcn_ds_unit.sv rtl/gcn_cu.sv"
+srcs="$(tr '\n' ' ' < "$root/rtl/gcn_cu.f")"
 cd "$root"
 # synth_xilinx in two halves around its `coarse` step, which is run here without `share`:
 # SAT-based resource sharing ran for over 15 minutes on this design on a 2-core box (Yosys 0.23)

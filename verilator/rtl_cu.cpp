@@ -383,7 +383,7 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
       ev.pop_front();
     }
     if (!cu.axi().faults().empty()) {
-      throw fail("memory access outside any buffer (RTL): " + cu.axi().faults().front());
+      throw fail(cu.axi().faults().front());
     }
     if (cu.cycles() - last_retire > watchdog) {
       throw hang("no retire");

@@ -27,7 +27,9 @@ uint64_t AxiMemory::read_beat(const ReadReq& r, uint32_t beat, uint32_t& resp) {
       mem_.read(a, &b, 1);
     } else {
       resp = 2;  // SLVERR
-      if (r.id != fetch_id_) faults_.push_back(fmt::format("read 0x{:x} size {}", a, sz));
+      if (r.id != fetch_id_) {
+        faults_.push_back(fmt::format("memory access outside any buffer (RTL): read 0x{:x} size {}", a, sz));
+      }
     }
     data |= uint64_t(b) << (8 * i);
   }
@@ -44,7 +46,7 @@ void AxiMemory::do_write(const WriteAddr& a, uint64_t data, uint32_t strb) {
       mem_.write(addr, &b, 1);
       if (on_write_) on_write_(addr, b);
     } else {
-      faults_.push_back(fmt::format("write 0x{:x} size 1", addr));
+      faults_.push_back(fmt::format("memory access outside any buffer (RTL): write 0x{:x} size 1", addr));
     }
   }
   ++writes_;
@@ -101,8 +103,20 @@ void AxiMemory::drive(AxiPins& p) {
   p.bresp = bvalid_ ? b_q_.front().resp : 0;
 }
 
+void AxiMemory::check_burst(const char* channel, uint64_t addr, uint32_t beats, uint32_t size) {
+  // AXI4 (A3.4.1): an INCR burst must not cross a 4 KiB boundary; it ends at the last byte of
+  // its last beat, whose lanes are counted from the size-aligned start.
+  const uint64_t last = (addr & ~((uint64_t(1) << size) - 1)) + (uint64_t(beats) << size) - 1;
+  if ((addr >> 12) != (last >> 12)) {
+    faults_.push_back(fmt::format(
+        "AXI protocol violation (RTL): {} burst at 0x{:x} ({} beats of {} bytes) crosses a 4 KiB boundary",
+        channel, addr, beats, 1u << size));
+  }
+}
+
 void AxiMemory::sample(const AxiPins& p) {
   if (p.arvalid && arready_) {
+    check_burst("read", p.araddr, p.arlen + 1, p.arsize);
     reads_q_.push_back({p.arid, p.araddr, p.arlen + 1, p.arsize, now_ + latency()});
     ++reads_;
   }
@@ -114,7 +128,10 @@ void AxiMemory::sample(const AxiPins& p) {
       cur_read_ = -1;
     }
   }
-  if (p.awvalid && awready_) aw_q_.push_back({p.awid, p.awaddr, p.awsize});
+  if (p.awvalid && awready_) {
+    check_burst("write", p.awaddr, p.awlen + 1, p.awsize);
+    aw_q_.push_back({p.awid, p.awaddr, p.awsize});
+  }
   if (p.wvalid && wready_) w_q_.push_back({p.wdata, p.wstrb});
   while (!aw_q_.empty() && !w_q_.empty()) {
     do_write(aw_q_.front(), w_q_.front().first, w_q_.front().second);

@@ -48,8 +48,8 @@ class AxiMemory {
   // Records the handshakes of the edge that just happened (p: values sampled before it).
   void sample(const AxiPins& p);
 
-  // Accesses that touched no allocation (reads of instruction-prefetch ID excluded): each line
-  // "read|write 0x<addr> size N".
+  // One line per fault, in order: an access that touched no allocation (reads of the
+  // instruction-fetch ID excluded) or an AXI protocol violation (a burst crossing 4 KiB).
   const std::vector<std::string>& faults() const { return faults_; }
   uint64_t reads() const { return reads_; }
   uint64_t writes() const { return writes_; }
@@ -67,6 +67,7 @@ class AxiMemory {
   struct WriteAddr { uint32_t id; uint64_t addr; uint32_t size; };
   struct Resp { uint32_t id; uint64_t ready_at; uint32_t resp; };
 
+  void check_burst(const char* channel, uint64_t addr, uint32_t beats, uint32_t size);
   uint64_t read_beat(const ReadReq& r, uint32_t beat, uint32_t& resp);
   void do_write(const WriteAddr& a, uint64_t data, uint32_t strb);
   uint32_t latency();

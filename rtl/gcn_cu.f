@@ -1,0 +1,13 @@
+rtl/gcn_opcodes_pkg.sv
+rtl/gcn_pkg.sv
+rtl/gcn_decode.sv
+rtl/gcn_salu.sv
+rtl/gcn_valu_lane.sv
+rtl/gcn_sgpr_file.sv
+rtl/gcn_vgpr_file.sv
+rtl/gcn_mubuf_addr.sv
+rtl/gcn_mem_unit.sv
+rtl/gcn_ibuf.sv
+rtl/gcn_lds.sv
+rtl/gcn_ds_unit.sv
+rtl/gcn_cu.sv
