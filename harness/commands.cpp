@@ -102,23 +102,9 @@ LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const s
 int run_lockstep_engine(const RunArgs& args, const LaunchSpec& spec) {
   SpecSession* session = nullptr;
   double secs = 0;
-  LockstepStats st;
-  try {
-    st = lockstep_once(args, spec, "", 0, &session, &secs);
-  } catch (const Divergence& d) {
-    if (args.trace.empty()) throw;
-    // Re-run (the run is deterministic for a seed) with the waveform on for the window before
-    // the divergence.
-    const uint64_t from = d.cycle() > args.trace_window ? d.cycle() - args.trace_window : 0;
-    try {
-      lockstep_once(args, spec, args.trace, from);
-    } catch (const Divergence& again) {
-      throw Divergence(std::string(again.what()) +
-                           fmt::format("\n  waveform: {} (cycles {}..{})", args.trace, from, again.cycle()),
-                       again.cycle());
-    }
-    throw;
-  }
+  const LockstepStats st = run_lockstep_traced(
+      [&](const std::string& trace, uint64_t from) { return lockstep_once(args, spec, trace, from, &session, &secs); },
+      args.trace, args.trace_window);
   session->write_outputs();
   print_rtl_summary(args, *session, st.groups, st.waves, st.instructions, st.cycles, secs, "match");
   if (!args.trace.empty()) {
@@ -139,6 +125,7 @@ int cmd_run(const RunArgs& args) {
     return run_golden(args, session);
   }
 #ifdef GCN_HAVE_RTL
+  if (!args.trace.empty()) check_waveform_path(args.trace);  // lockstep traces only a re-run
   if (args.engine == "rtl") {
     SpecSession session(std::move(spec));
     return run_rtl_only(args, session);

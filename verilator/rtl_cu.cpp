@@ -1,6 +1,7 @@
 #include "verilator/rtl_cu.h"
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 
 #include <fmt/format.h>
@@ -34,12 +35,21 @@ VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
 }
 }  // namespace
 
+void check_waveform_path(const std::string& path) {
+  if (!std::ofstream(path, std::ios::binary | std::ios::app)) {
+    throw Error(fmt::format("cannot write waveform {}", path));
+  }
+}
+
 RtlCu::RtlCu(Memory& mem, Config cfg)
     : mem_(mem),
       cfg_(std::move(cfg)),
       ctx_(std::make_unique<VerilatedContext>()),
       axi_(mem, 8, cfg_.axi) {
-  if (!cfg_.trace_fst.empty()) ctx_->traceEverOn(true);
+  if (!cfg_.trace_fst.empty()) {
+    check_waveform_path(cfg_.trace_fst);
+    ctx_->traceEverOn(true);
+  }
   top_ = std::make_unique<Vgcn_cu>(ctx_.get(), "gcn_cu");
   if (!cfg_.trace_fst.empty()) {
     fst_ = std::make_unique<VerilatedFstC>();

@@ -44,6 +44,10 @@ struct RtlGroupInfo {
   bool first = true;         // first wave of the group: resets the slot's barrier state
 };
 
+// Throws gcn::Error("cannot write waveform PATH") unless PATH can be created for writing
+// (Verilator's FST writer would otherwise fail silently).
+void check_waveform_path(const std::string& path);
+
 class RtlCu {
  public:
   static constexpr int kLanesPerCycle = GCN_RTL_LANES;
@@ -55,6 +59,7 @@ class RtlCu {
     uint64_t trace_from = 0;  // first cycle dumped (a window before a known divergence)
   };
 
+  // Throws gcn::Error when cfg.trace_fst cannot be written.
   RtlCu(Memory& mem, Config cfg);
   ~RtlCu();
   RtlCu(const RtlCu&) = delete;

@@ -330,6 +330,23 @@ class Lockstep {
 
 }  // namespace
 
+LockstepStats run_lockstep_traced(const LockstepAttempt& attempt, const std::string& trace_fst, uint64_t window) {
+  try {
+    return attempt("", 0);
+  } catch (const Divergence& d) {
+    if (trace_fst.empty()) throw;
+    const uint64_t from = d.cycle() > window ? d.cycle() - window : 0;
+    try {
+      attempt(trace_fst, from);
+    } catch (const Divergence& again) {
+      throw Divergence(
+          std::string(again.what()) + fmt::format("\n  waveform: {} (cycles {}..{})", trace_fst, from, again.cycle()),
+          again.cycle());
+    }
+    throw Divergence(std::string(d.what()) + "\n  waveform: none (the traced re-run did not diverge)", d.cycle());
+  }
+}
+
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts) {
   if (!dispatch.env().mem) throw Error("lockstep: the dispatch has no memory image");
   return Lockstep(*dispatch.env().mem, rtl_mem, dispatch, opts).run();

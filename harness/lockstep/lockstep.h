@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "golden/common/error.h"
@@ -50,5 +51,12 @@ class Divergence : public Error {
 // set-up. Throws Divergence on the first mismatch, gcn::Error on anything else (unimplemented in
 // RTL, program hazard, hang).
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts);
+
+// `attempt(trace_fst, trace_from)` runs one fresh lockstep run (deterministic for its seed) with
+// those LockstepOptions fields. The first run has no waveform. If it diverges and `trace_fst` is
+// set, the run is repeated writing the `window` cycles before the divergence to `trace_fst`, and
+// the divergence is rethrown with a last report line "  waveform: FILE (cycles A..B)".
+using LockstepAttempt = std::function<LockstepStats(const std::string& trace_fst, uint64_t trace_from)>;
+LockstepStats run_lockstep_traced(const LockstepAttempt& attempt, const std::string& trace_fst, uint64_t window);
 
 }  // namespace gcn

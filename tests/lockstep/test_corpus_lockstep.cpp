@@ -128,6 +128,17 @@ TEST_CASE("a matching run with --trace writes the whole run's waveform", "[locks
   CHECK(f.tellg() > 1000);
 }
 
+TEST_CASE("a waveform file that cannot be written is one clear error before the run", "[lockstep][cli]") {
+  for (const char* engine : {"rtl", "lockstep"}) {
+    INFO(engine);
+    const Cmd c = run(fmt::format("run {} --engine {} --trace /nonexistent-dir/w.fst", spec_path("vec_int"), engine));
+    INFO(c.out);
+    CHECK(c.rc != 0);
+    CHECK(c.out.find("gcn-cosim: error: cannot write waveform /nonexistent-dir/w.fst") != std::string::npos);
+    CHECK(c.out.find("match") == std::string::npos);
+  }
+}
+
 TEST_CASE("isa-status has an RTL column read from the RTL's decoder", "[lockstep][cli]") {
   const Cmd c = run("isa-status");
   INFO(c.out);

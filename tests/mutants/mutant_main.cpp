@@ -2,9 +2,12 @@
 // with one injected bug (gcn_pkg::Mut*). Runs the given launch specs in lockstep (seed 1) until
 // the harness reports a divergence. Exit 0 = the bug was caught (and, with --expect, reported
 // under the expected field); 1 = the mutant survived every kernel or was reported wrongly.
-//   gcn_mutant_<name> [--expect FIELD] SPEC.json...
+// With --trace, the divergence must also come with the waveform of the cycles before it, written
+// by the same re-run as `gcn-cosim run --trace` (harness run_lockstep_traced).
+//   gcn_mutant_<name> [--expect FIELD] [--trace FILE.fst] SPEC.json...
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -14,20 +17,29 @@
 #include "harness/lockstep/lockstep.h"
 
 int main(int argc, char** argv) {
-  std::string expect;
+  std::string expect, trace;
   std::vector<std::string> specs;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--expect") && i + 1 < argc) expect = argv[++i];
+    else if (!std::strcmp(argv[i], "--trace") && i + 1 < argc) trace = argv[++i];
     else specs.emplace_back(argv[i]);
   }
   for (const std::string& path : specs) {
     try {
-      gcn::SpecSession session(gcn::parse_launch_spec(path));
-      auto disp = session.device().prepare(session.code_object(), session.launch());
-      gcn::Memory rtl_mem = session.device().memory();
-      gcn::LockstepOptions o;
-      o.repro = fmt::format("{} {}", argv[0], path);
-      gcn::run_lockstep(*disp, rtl_mem, o);
+      const gcn::LaunchSpec spec = gcn::parse_launch_spec(path);
+      if (!trace.empty()) std::filesystem::remove(trace);
+      gcn::run_lockstep_traced(
+          [&](const std::string& fst, uint64_t from) {
+            gcn::SpecSession session(spec);
+            auto disp = session.device().prepare(session.code_object(), session.launch());
+            gcn::Memory rtl_mem = session.device().memory();
+            gcn::LockstepOptions o;
+            o.repro = fmt::format("{} {}", argv[0], path);
+            o.trace_fst = fst;
+            o.trace_from = from;
+            return gcn::run_lockstep(*disp, rtl_mem, o);
+          },
+          trace, 2000);
       fmt::print("{}: no divergence\n", path);
     } catch (const gcn::Divergence& d) {
       const std::string report = d.what();
@@ -36,6 +48,17 @@ int main(int argc, char** argv) {
       if (!expect.empty() && first.rfind("lockstep divergence: " + expect, 0) != 0) {
         fmt::print("FAIL: expected the divergence to be reported as '{}'\n{}\n", expect, report);
         return 1;
+      }
+      if (!trace.empty()) {
+        const bool noted = report.find("\n  waveform: " + trace + " (cycles ") != std::string::npos;
+        std::error_code ec;
+        const auto bytes = std::filesystem::file_size(trace, ec);
+        if (!noted || ec || bytes == 0) {
+          fmt::print("FAIL: no waveform of the divergence in {} (report line: {}, file: {} bytes)\n", trace,
+                     noted ? "yes" : "no", ec ? 0 : bytes);
+          return 1;
+        }
+        fmt::print("waveform: {} bytes\n", bytes);
       }
       return 0;
     } catch (const std::exception& e) {
