@@ -2,6 +2,8 @@
 # Synthesise gcn_cu with Yosys synth_xilinx and print LUT / FF / BRAM / DSP counts.
 # Usage: scripts/synth_yosys.sh [NumWaves] [LanesPerCycle]   (defaults 8 16)
 # A smaller NumWaves keeps the run short on a small machine; the report names what was used.
+# `scripts/synth_yosys.sh 2 16` takes about 45 min on a 2-core box (mostly ABC); docs/rtl.md
+# has its numbers.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 waves="${1:-8}"
