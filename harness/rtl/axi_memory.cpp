@@ -36,8 +36,17 @@ uint64_t AxiMemory::read_beat(const ReadReq& r, uint32_t beat, uint32_t& resp) {
   return data;
 }
 
-void AxiMemory::do_write(const WriteAddr& a, uint64_t data, uint32_t strb) {
-  const uint64_t bus = a.addr & ~uint64_t(bytes_ - 1);
+void AxiMemory::do_write(const WriteAddr& a, const WriteBeat& w) {
+  // INCR: beat 0 at the burst address, later beats at the size-aligned address plus beat * size.
+  const uint64_t sz = uint64_t(1) << a.size;
+  const uint64_t beat_addr = a.beat == 0 ? a.addr : (a.addr & ~(sz - 1)) + a.beat * sz;
+  const uint64_t bus = beat_addr & ~uint64_t(bytes_ - 1);
+  const uint64_t data = w.data;
+  const uint32_t strb = w.strb;
+  if (w.last != (a.beat + 1 == a.beats)) {
+    faults_.push_back(fmt::format("AXI protocol violation (RTL): write burst at 0x{:x} ({} beats): WLAST {} on beat {}",
+                                  a.addr, a.beats, w.last ? "set" : "clear", a.beat));
+  }
   for (uint32_t i = 0; i < bytes_; ++i) {
     if (!((strb >> i) & 1)) continue;
     const uint64_t addr = bus + i;
@@ -130,14 +139,17 @@ void AxiMemory::sample(const AxiPins& p) {
   }
   if (p.awvalid && awready_) {
     check_burst("write", p.awaddr, p.awlen + 1, p.awsize);
-    aw_q_.push_back({p.awid, p.awaddr, p.awsize});
+    aw_q_.push_back({p.awid, p.awaddr, p.awlen + 1, p.awsize});
   }
-  if (p.wvalid && wready_) w_q_.push_back({p.wdata, p.wstrb});
+  if (p.wvalid && wready_) w_q_.push_back({p.wdata, p.wstrb, p.wlast});
   while (!aw_q_.empty() && !w_q_.empty()) {
-    do_write(aw_q_.front(), w_q_.front().first, w_q_.front().second);
-    b_q_.push_back({aw_q_.front().id, now_ + latency(), 0});
-    aw_q_.pop_front();
+    WriteAddr& a = aw_q_.front();
+    do_write(a, w_q_.front());
     w_q_.pop_front();
+    if (++a.beat == a.beats) {
+      b_q_.push_back({a.id, now_ + latency(), 0});
+      aw_q_.pop_front();
+    }
   }
   if (bvalid_ && p.bready) {
     b_q_.pop_front();

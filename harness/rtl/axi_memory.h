@@ -49,7 +49,8 @@ class AxiMemory {
   void sample(const AxiPins& p);
 
   // One line per fault, in order: an access that touched no allocation (reads of the
-  // instruction-fetch ID excluded) or an AXI protocol violation (a burst crossing 4 KiB).
+  // instruction-fetch ID excluded) or an AXI protocol violation (a burst crossing 4 KiB, WLAST
+  // not on exactly the last beat of a write burst).
   const std::vector<std::string>& faults() const { return faults_; }
   uint64_t reads() const { return reads_; }
   uint64_t writes() const { return writes_; }
@@ -64,12 +65,13 @@ class AxiMemory {
   struct ReadReq {
     uint32_t id; uint64_t addr; uint32_t beats, size; uint64_t ready_at; uint32_t beat = 0;
   };
-  struct WriteAddr { uint32_t id; uint64_t addr; uint32_t size; };
+  struct WriteAddr { uint32_t id; uint64_t addr; uint32_t beats, size; uint32_t beat = 0; };
+  struct WriteBeat { uint64_t data; uint32_t strb; bool last; };
   struct Resp { uint32_t id; uint64_t ready_at; uint32_t resp; };
 
   void check_burst(const char* channel, uint64_t addr, uint32_t beats, uint32_t size);
   uint64_t read_beat(const ReadReq& r, uint32_t beat, uint32_t& resp);
-  void do_write(const WriteAddr& a, uint64_t data, uint32_t strb);
+  void do_write(const WriteAddr& a, const WriteBeat& w);
   uint32_t latency();
   bool coin(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
 
@@ -82,7 +84,7 @@ class AxiMemory {
   std::deque<ReadReq> reads_q_;
   int cur_read_ = -1;                 // index into reads_q_ being returned
   std::deque<WriteAddr> aw_q_;
-  std::deque<std::pair<uint64_t, uint32_t>> w_q_;
+  std::deque<WriteBeat> w_q_;
   std::deque<Resp> b_q_;
   // Outputs currently driven (held until handshake, as AXI requires).
   bool arready_ = false, awready_ = false, wready_ = false;

@@ -1,7 +1,7 @@
 // Instruction fetch: the per-wave instruction buffers (rtl/gcn_ibuf.sv) and the fetch bursts
 // that fill them, checked in lockstep (every retire compares the instruction dwords with
-// golden's) on code that runs over 4 KiB pages, and the AXI model's own protocol check that
-// makes a burst crossing a 4 KiB boundary a failure.
+// golden's) on code that runs over 4 KiB pages, where the AXI model's protocol check
+// (test_axi_memory.cpp) fails any burst that crosses a 4 KiB boundary.
 #include <catch2/catch.hpp>
 
 #include <fmt/format.h>
@@ -11,37 +11,12 @@
 
 #include "golden/api/device.h"
 #include "golden/loader/code_object.h"
-#include "golden/mem/memory.h"
-#include "harness/rtl/axi_memory.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 
 namespace {
 
 using gcn::test::AsmOptions;
-
-// One AR handshake of `beats` beats of 8 bytes at `addr`, then idle cycles until it is served.
-std::vector<std::string> read_burst_faults(uint64_t addr, uint32_t beats) {
-  gcn::Memory mem;
-  mem.allocate("page pair", 8192, 4096);
-  gcn::AxiMemory::Config cfg;
-  cfg.ready_probability = 1.0;
-  gcn::AxiMemory axi(mem, 8, cfg);
-  gcn::AxiPins p;
-  p.arvalid = true;
-  p.araddr = mem.allocations().begin()->first + addr;
-  p.arlen = beats - 1;
-  p.arsize = 3;
-  p.rready = true;
-  axi.drive(p);
-  axi.sample(p);
-  p.arvalid = false;
-  for (int i = 0; i < 200; ++i) {
-    axi.drive(p);
-    axi.sample(p);
-  }
-  return axi.faults();
-}
 
 struct LockstepRun {
   gcn::test::LockstepResult lockstep;
@@ -90,14 +65,6 @@ uint32_t dword(const std::vector<uint8_t>& b, size_t i) {
 }
 
 }  // namespace
-
-TEST_CASE("AXI model: a burst crossing a 4 KiB boundary is a protocol fault", "[rtl][axi]") {
-  CHECK(read_burst_faults(4096 - 16, 2).empty());  // ends at the page's last byte
-  CHECK(read_burst_faults(0, 8).empty());
-  const auto f = read_burst_faults(4096 - 8, 2);
-  REQUIRE(f.size() == 1);
-  CHECK_THAT(f[0], Catch::Contains("AXI protocol violation") && Catch::Contains("4 KiB"));
-}
 
 TEST_CASE("RTL fetches straight-line code across 4 KiB pages in lockstep", "[rtl][fetch]") {
   // 1200 instructions = 4.8 KiB of code: some fetch window always runs into the next page.
