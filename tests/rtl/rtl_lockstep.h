@@ -10,10 +10,13 @@
 
 #include <fmt/format.h>
 
+#include "golden/api/device.h"
 #include "golden/common/error.h"
 #include "golden/dispatch/dispatcher.h"
+#include "golden/loader/code_object.h"
 #include "golden/mem/memory.h"
 #include "harness/lockstep/lockstep.h"
+#include "tests/support/asm_kernel.h"
 
 namespace gcn::test {
 
@@ -34,6 +37,47 @@ inline LockstepResult run_lockstep(const Dispatcher& gold_disp, Memory& rtl_mem,
     r.first_divergence = e.what();  // the whole report: tests print it on failure
     if (r.first_divergence.empty()) r.first_divergence = "error";
   }
+  return r;
+}
+
+// v[1:2] = test buffer + 4 * lane (buffer pointer in s[2:3]).
+inline const char* kLaneAddrPrologue = R"(
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v1, 2, v0
+  v_mov_b32 v2, s3
+  v_add_u32 v1, vcc, s2, v1
+  v_addc_u32 v2, vcc, 0, v2, vcc
+)";
+
+struct AsmLockstep : LockstepResult {
+  std::vector<uint8_t> golden, rtl;  // final test buffer: golden engine run, RTL run
+  uint64_t golden_instructions = 0;
+};
+
+// Assembles `body` and runs it on the golden engine alone (final buffer, instruction count), then
+// on the RTL in lockstep with golden (AXI seed `seed`), each on its own copy of the test buffer.
+inline AsmLockstep run_asm_lockstep(const std::string& body, const AsmOptions& opts, uint64_t seed) {
+  const CodeObject co = CodeObject::load(assemble_kernel(body, opts));
+  const uint64_t n = opts.buffer.size();
+  AsmLockstep r;
+  auto launch = [&](uint64_t buf) { return Launch{"k", opts.grid, opts.workgroup, {KernelArg::buffer(buf)}}; };
+  {
+    Device dev;
+    const uint64_t buf = dev.alloc("test buffer", n);
+    dev.write(buf, opts.buffer.data(), n);
+    r.golden_instructions = dev.launch(co, launch(buf)).wave_instructions;
+    r.golden = dev.read(buf, n);
+  }
+  Device gdev, rdev;
+  const uint64_t gbuf = gdev.alloc("test buffer", n);
+  const uint64_t rbuf = rdev.alloc("test buffer", n);
+  gdev.write(gbuf, opts.buffer.data(), n);
+  rdev.write(rbuf, opts.buffer.data(), n);
+  auto gdisp = gdev.prepare(co, launch(gbuf));
+  rdev.prepare(co, launch(rbuf));
+  static_cast<LockstepResult&>(r) = run_lockstep(*gdisp, rdev.memory(), seed);
+  r.rtl = rdev.read(rbuf, n);
   return r;
 }
 

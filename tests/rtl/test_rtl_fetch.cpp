@@ -9,8 +9,6 @@
 #include <cstring>
 #include <string>
 
-#include "golden/api/device.h"
-#include "golden/loader/code_object.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 
@@ -18,44 +16,17 @@ namespace {
 
 using gcn::test::AsmOptions;
 
-struct LockstepRun {
-  gcn::test::LockstepResult lockstep;
-  std::vector<uint8_t> buffer;
-};
-
-LockstepRun run_lockstep_asm(const std::string& body, const AsmOptions& opts, uint64_t seed) {
-  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(body, opts));
-  const uint64_t n = opts.buffer.size();
-  gcn::Device gdev, rdev;
-  const uint64_t gbuf = gdev.alloc("test buffer", n);
-  const uint64_t rbuf = rdev.alloc("test buffer", n);
-  gdev.write(gbuf, opts.buffer.data(), n);
-  rdev.write(rbuf, opts.buffer.data(), n);
-  auto gdisp = gdev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(gbuf)}});
-  rdev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(rbuf)}});
-  LockstepRun r;
-  r.lockstep = gcn::test::run_lockstep(*gdisp, rdev.memory(), seed);
-  r.buffer = rdev.read(rbuf, n);
-  return r;
-}
-
-// v3 counts to n in straight-line code of n 4-byte instructions; each lane stores it.
-std::string straight_line(int n) {
-  std::string body = R"(
-  s_load_dwordx2 s[2:3], s[0:1], 0x0
-  v_mov_b32 v3, 0
-  s_waitcnt lgkmcnt(0)
-)";
-  for (int i = 0; i < n; ++i) body += "  v_add_u32 v3, vcc, 1, v3\n";
-  body += R"(
-  v_lshlrev_b32 v1, 2, v0
-  v_mov_b32 v2, s3
-  v_add_u32 v1, vcc, s2, v1
-  v_addc_u32 v2, vcc, 0, v2, vcc
+// Each lane stores v3 to its dword of the test buffer (kLaneAddrPrologue put the address in v[1:2]).
+const char* kStoreV3 = R"(
   flat_store_dword v[1:2], v3
   s_waitcnt vmcnt(0)
 )";
-  return body;
+
+// v3 counts to n in straight-line code of n 4-byte instructions; each lane stores it.
+std::string straight_line(int n) {
+  std::string body = std::string(gcn::test::kLaneAddrPrologue) + "  v_mov_b32 v3, 0\n";
+  for (int i = 0; i < n; ++i) body += "  v_add_u32 v3, vcc, 1, v3\n";
+  return body + kStoreV3;
 }
 
 uint32_t dword(const std::vector<uint8_t>& b, size_t i) {
@@ -73,22 +44,20 @@ TEST_CASE("RTL fetches straight-line code across 4 KiB pages in lockstep", "[rtl
   opts.grid = {128, 1, 1};
   opts.workgroup = {64, 1, 1};
   for (uint64_t seed : {1, 2}) {
-    const LockstepRun r = run_lockstep_asm(straight_line(n), opts, seed);
-    INFO(r.lockstep.first_divergence);
-    REQUIRE(r.lockstep.first_divergence.empty());
+    const auto r = gcn::test::run_asm_lockstep(straight_line(n), opts, seed);
+    INFO(r.first_divergence);
+    REQUIRE(r.first_divergence.empty());
     // Both work-groups store at the work-item id (v0), so the 64 dwords are written twice.
-    for (size_t i = 0; i < 64; ++i) CHECK(dword(r.buffer, i) == uint32_t(n));
+    for (size_t i = 0; i < 64; ++i) CHECK(dword(r.rtl, i) == uint32_t(n));
   }
 }
 
 TEST_CASE("RTL runs a loop whose body spans several fetch windows in lockstep", "[rtl][fetch]") {
   // The body (40 8-byte instructions, 320 bytes) runs over five windows; every iteration
   // branches back to a PC below the wave's current window.
-  std::string body = R"(
-  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  std::string body = std::string(gcn::test::kLaneAddrPrologue) + R"(
   v_mov_b32 v3, 0
   s_mov_b32 s4, 5
-  s_waitcnt lgkmcnt(0)
 loop:
 )";
   for (int i = 0; i < 40; ++i) body += fmt::format("  v_add_u32 v3, vcc, 0x{:x}, v3\n", 1000 + i);
@@ -96,18 +65,13 @@ loop:
   s_sub_u32 s4, s4, 1
   s_cmp_lg_u32 s4, 0
   s_cbranch_scc1 loop
-  v_lshlrev_b32 v1, 2, v0
-  v_mov_b32 v2, s3
-  v_add_u32 v1, vcc, s2, v1
-  v_addc_u32 v2, vcc, 0, v2, vcc
-  flat_store_dword v[1:2], v3
-  s_waitcnt vmcnt(0)
 )";
+  body += kStoreV3;
   AsmOptions opts;
-  const LockstepRun r = run_lockstep_asm(body, opts, 7);
-  INFO(r.lockstep.first_divergence);
-  REQUIRE(r.lockstep.first_divergence.empty());
+  const auto r = gcn::test::run_asm_lockstep(body, opts, 7);
+  INFO(r.first_divergence);
+  REQUIRE(r.first_divergence.empty());
   uint32_t per_iter = 0;
   for (int i = 0; i < 40; ++i) per_iter += uint32_t(1000 + i);
-  for (size_t i = 0; i < 64; ++i) CHECK(dword(r.buffer, i) == 5 * per_iter);
+  for (size_t i = 0; i < 64; ++i) CHECK(dword(r.rtl, i) == 5 * per_iter);
 }

@@ -26,36 +26,8 @@ namespace {
 
 using gcn::test::AsmOptions;
 
-struct Lockstep : gcn::test::LockstepResult {
-  std::vector<uint8_t> golden, rtl;  // final test buffer: golden engine run, RTL run
-  uint64_t golden_instructions = 0;
-};
-
-Lockstep run_lockstep(const std::string& body, const AsmOptions& opts, uint64_t seed) {
-  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(body, opts));
-  const uint64_t n = opts.buffer.size();
-  Lockstep r;
-  auto launch = [&](uint64_t buf) {
-    return gcn::Launch{"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}};
-  };
-  {
-    gcn::Device dev;
-    const uint64_t buf = dev.alloc("test buffer", n);
-    dev.write(buf, opts.buffer.data(), n);
-    r.golden_instructions = dev.launch(co, launch(buf)).wave_instructions;
-    r.golden = dev.read(buf, n);
-  }
-  gcn::Device gdev, rdev;
-  const uint64_t gbuf = gdev.alloc("test buffer", n);
-  const uint64_t rbuf = rdev.alloc("test buffer", n);
-  gdev.write(gbuf, opts.buffer.data(), n);
-  rdev.write(rbuf, opts.buffer.data(), n);
-  auto gdisp = gdev.prepare(co, launch(gbuf));
-  rdev.prepare(co, launch(rbuf));
-  static_cast<gcn::test::LockstepResult&>(r) = gcn::test::run_lockstep(*gdisp, rdev.memory(), seed);
-  r.rtl = rdev.read(rbuf, n);
-  return r;
-}
+using Lockstep = gcn::test::AsmLockstep;
+using gcn::test::run_asm_lockstep;
 
 using gcn::test::first_diff;
 
@@ -70,7 +42,7 @@ Lockstep check_lockstep(const std::string& body, const AsmOptions& opts) {
   Lockstep last;
   for (uint64_t seed : {1, 2, 3}) {
     INFO("AXI seed " << seed);
-    last = run_lockstep(body, opts, seed);
+    last = run_asm_lockstep(body, opts, seed);
     INFO(first_diff(last.golden, last.rtl));
     CHECK(last.first_divergence == "");
     CHECK(last.rtl == last.golden);
@@ -79,15 +51,7 @@ Lockstep check_lockstep(const std::string& body, const AsmOptions& opts) {
   return last;
 }
 
-// v[1:2] = test buffer + 4 * lane (buffer pointer in s[2:3]).
-const char* kPrologue = R"(
-  s_load_dwordx2 s[2:3], s[0:1], 0x0
-  s_waitcnt lgkmcnt(0)
-  v_lshlrev_b32 v1, 2, v0
-  v_mov_b32 v2, s3
-  v_add_u32 v1, vcc, s2, v1
-  v_addc_u32 v2, vcc, 0, v2, vcc
-)";
+const char* const kPrologue = gcn::test::kLaneAddrPrologue;
 
 // v[dst:dst+1] = v[1:2] + bytes.
 std::string offset_addr(int dst, uint32_t bytes) {

@@ -67,15 +67,7 @@ void check_same(const BothRuns& r) {
   CHECK(r.rtl_stats.instructions == r.golden_instructions);
 }
 
-// Global address of dword v0 of the test buffer into v[1:2] (buffer pointer in s[2:3]).
-const char* kPrologue = R"(
-  s_load_dwordx2 s[2:3], s[0:1], 0x0
-  s_waitcnt lgkmcnt(0)
-  v_lshlrev_b32 v1, 2, v0
-  v_mov_b32 v2, s3
-  v_add_u32 v1, vcc, s2, v1
-  v_addc_u32 v2, vcc, 0, v2, vcc
-)";
+const char* const kPrologue = gcn::test::kLaneAddrPrologue;
 
 }  // namespace
 
