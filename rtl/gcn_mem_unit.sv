@@ -159,7 +159,7 @@ module gcn_mem_unit #(
   typedef enum logic [1:0] { F_IDLE, F_WAIT, F_NEXT, F_DONE } f_state_e;
   f_state_e    f_state_q, f_state_d;
   logic [63:0] f_base_q, f_base_d;   // window start
-  logic [63:0] f_addr_q, f_addr_d;   // address of the next burst (F_NEXT)
+  logic [63:0] f_next_page;          // F_NEXT: the rest of the window starts there
   logic [LineBytes*8-1:0] f_buf_q, f_buf_d;
   logic [7:0]  f_beat_q, f_beat_d;   // beats received
   logic [63:0] f_start;
@@ -265,7 +265,6 @@ module gcn_mem_unit #(
     mem_ar_load = 1'b0;
     f_state_d = f_state_q;
     f_base_d = f_base_q;
-    f_addr_d = f_addr_q;
     f_buf_d = f_buf_q;
     f_beat_d = f_beat_q;
     issued = 1'b0;
@@ -333,15 +332,9 @@ module gcn_mem_unit #(
           // the data buffer's response port, so wait for a cycle without a read response.
           if (store_q || !r_mem) begin
             zero_we = !store_q;
-            if (dw_q + 3'd1 >= dwords_q) begin
-              dw_d = '0;
-              lane_d = lane_q + 7'd1;
-            end else begin
-              dw_d = dw_q + 3'd1;
-            end
+            issued = 1'b1;
           end
         end else begin
-          issued = 1'b0;
           if (!store_q) begin
             if (tag_free && ar_slot_free) begin
               mem_ar_load = 1'b1;
@@ -366,13 +359,14 @@ module gcn_mem_unit #(
               issued = 1'b1;
             end
           end
-          if (issued) begin
-            if (dw_q + 3'd1 >= dwords_q) begin
-              dw_d = '0;
-              lane_d = lane_q + 7'd1;
-            end else begin
-              dw_d = dw_q + 3'd1;
-            end
+        end
+        // This (lane, dword) access is done (issued, or out of range): on to the next.
+        if (issued) begin
+          if (dw_q + 3'd1 >= dwords_q) begin
+            dw_d = '0;
+            lane_d = lane_q + 7'd1;
+          end else begin
+            dw_d = dw_q + 3'd1;
           end
         end
       end
@@ -398,7 +392,6 @@ module gcn_mem_unit #(
                                                        : 8'(f_page_beats - 13'd1);
           ar_size_d = BUS_SIZE;
           f_base_d = f_start;
-          f_addr_d = f_start + 64'(f_page_beats) * 64'(DataBytes);
           f_beat_d = '0;
           f_state_d = F_WAIT;
         end
@@ -415,7 +408,7 @@ module gcn_mem_unit #(
         if (ar_slot_free && !mem_ar_load) begin
           ar_valid_d = 1'b1;
           ar_id_d = FETCH_ID;
-          ar_addr_d = f_addr_q;
+          ar_addr_d = f_next_page;
           ar_len_d = 8'(FetchBeats) - f_beat_q - 8'd1;
           ar_size_d = BUS_SIZE;
           f_state_d = F_WAIT;
@@ -428,6 +421,7 @@ module gcn_mem_unit #(
 
   assign f_start = fetch_pc_i & ~(64'(DataBytes) - 64'd1);
   assign f_page_beats = 13'(PageBeats) - 13'(f_start[11:OffW]);
+  assign f_next_page = {f_base_q[63:12] + 52'd1, 12'd0};
   assign fetch_done_o = (f_state_q == F_DONE);
   assign fetch_base_o = f_base_q;
   assign fetch_line_o = f_buf_q;
@@ -461,7 +455,6 @@ module gcn_mem_unit #(
       w_strb_q <= '0;
       f_state_q <= F_IDLE;
       f_base_q <= '0;
-      f_addr_q <= '0;
       f_buf_q <= '0;
       f_beat_q <= '0;
       store_q <= 1'b0;
@@ -489,7 +482,6 @@ module gcn_mem_unit #(
       w_strb_q <= w_strb_d;
       f_state_q <= f_state_d;
       f_base_q <= f_base_d;
-      f_addr_q <= f_addr_d;
       f_buf_q <= f_buf_d;
       f_beat_q <= f_beat_d;
       if (start_i && op_state_q == OP_IDLE) begin
