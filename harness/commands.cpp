@@ -60,7 +60,7 @@ int run_rtl_only(const RunArgs& args, SpecSession& session) {
   cfg.trace_fst = args.trace;
   RtlCu cu(session.device().memory(), cfg);
   const auto t0 = std::chrono::steady_clock::now();
-  const RtlRunStats st = run_rtl(cu, *disp);
+  const RtlRunStats st = run_rtl(cu, *disp, {}, 200000, {}, args.max_cycles);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   session.write_outputs();
   print_rtl_summary(args, session, disp->num_groups(), st.waves, st.instructions, st.cycles, secs, "ran");
@@ -73,6 +73,7 @@ std::string repro_command(const RunArgs& args) {
   if (args.allow_hazards) cmd += " --allow-hazards";
   if (args.max_instructions != RunArgs{}.max_instructions)
     cmd += fmt::format(" --max-instructions {}", args.max_instructions);
+  if (args.max_cycles != RunArgs{}.max_cycles) cmd += fmt::format(" --max-cycles {}", args.max_cycles);
   if (!args.trace.empty()) cmd += " --trace " + args.trace;
   return cmd;
 }
@@ -88,6 +89,7 @@ LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const s
   LockstepOptions o;
   o.axi.seed = args.seed;
   o.max_instructions = args.max_instructions;
+  o.max_cycles = args.max_cycles;
   o.allow_hazards = args.allow_hazards;
   o.repro = repro_command(args);
   o.trace_fst = trace;

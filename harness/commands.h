@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "harness/rtl/cycle_budget.h"
+
 namespace gcn {
 
 struct RunArgs {
@@ -13,6 +15,7 @@ struct RunArgs {
   std::string trace;
   uint64_t trace_window = 10000;  // cycles of waveform before a divergence
   uint64_t max_instructions = 200'000'000;
+  uint64_t max_cycles = kDefaultMaxCycles;  // RTL engines (harness/rtl/cycle_budget.h)
   std::string code_object_override;
   bool allow_hazards = false;
   bool quiet = false;

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--trace", run.trace, "write an FST waveform of the window before a divergence");
   run_cmd->add_option("--trace-window", run.trace_window, "cycles of waveform kept before a divergence");
   run_cmd->add_option("--max-instructions", run.max_instructions, "wave-instruction budget (runaway guard)");
+  run_cmd->add_option("--max-cycles", run.max_cycles, "RTL cycle budget of the rtl/lockstep engines (runaway guard)");
   run_cmd->add_option("--code-object", run.code_object_override, "run this code object instead of the spec's");
   run_cmd->add_flag("--allow-hazards", run.allow_hazards, "report program hazards without failing");
   run_cmd->add_flag("--quiet", run.quiet, "print nothing on success");

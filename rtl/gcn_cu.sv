@@ -1049,8 +1049,10 @@ module gcn_cu #(
       // SMEM: dword i of the load is "lane" i of the memory unit, at base + offset + 4 i.
       S_SMEM: begin
         if (32'(grp_q) < Groups) begin
-          smem_base = {sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]}) +
-                      ((Mutant == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0);
+          // SBASE + offset with the two low bits ignored (docs/address-audit.md).
+          smem_base = ({sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]}) +
+                       ((Mutant == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0))
+                      & ~64'd3;
           mu_buf_we = 1'b1;
           mu_buf_group = grp_q;
           mu_buf_field = {2'd0, step_q[0]};

@@ -1,9 +1,10 @@
 // gcn_ds_unit: executes one DS instruction at a time against the LDS (gcn_lds), beside the AXI
 // memory unit. GFX8 semantics as the golden model implements them (golden/exec/ds.cpp,
 // mem_util.cpp):
-//  - single-address forms: A = (ADDR + {OFFSET1, OFFSET0}) aligned down to the access size
-//    (b96/b128: 16 bytes); unit u (4 bytes, or the whole 1/2-byte access) at A + 4u;
-//  - read2/write2: unit u at (ADDR + OFFSETu * size (* 64 for ST64)) aligned to size (4 or 8);
+//  - single-address forms: A = (ADDR + {OFFSET1, OFFSET0}) mod 2^32 aligned down to the access
+//    size (b96/b128: 16 bytes); unit u (4 bytes, or the whole 1/2-byte access) at A + 4u;
+//  - read2/write2: unit u at (ADDR + OFFSETu * size (* 64 for ST64)) mod 2^32 aligned to size
+//    (4 or 8);
 //  - a unit with any byte at or beyond min(M0, the work-group's LDS size) is not accessed
 //    (loads return 0 for it, stores drop it), checked per unit;
 //  - atomics (32-bit) read-modify-write per lane in lane order and return the old value.
@@ -210,23 +211,31 @@ module gcn_ds_unit #(
   endfunction
 
   // LDS offset of unit u of a lane with address operand `addr` and whether it is in range
-  // (every byte below `limit`). {in_range, offset[33:0]}.
+  // (every byte below `limit`). {in_range, offset[33:0]}. ADDR + offset is a 32-bit sum that
+  // wraps modulo 2^32 (GFX7+; docs/address-audit.md): a "negative" ADDR plus the offset field
+  // addresses the bottom of LDS. Unit u of a single-address access is at A + 4u (A is aligned,
+  // so this cannot carry out of 32 bits).
   function automatic logic [34:0] unit_loc(input logic two, input logic st64,
                                            input logic [3:0] ub, input logic [4:0] align,
                                            input logic [31:0] addr, input logic [1:0] u,
                                            input logic [7:0] off0, input logic [7:0] off1,
                                            input logic [32:0] limit);
-    logic [33:0] a, off, amask;
+    logic [33:0] a;
+    logic [31:0] off, amask, sum, aligned;
     logic [7:0]  o;
     if (two) begin
       o = u[0] ? off1 : off0;
-      off = 34'(o) * 34'(ub);
+      off = 32'(o) * 32'(ub);
       if (st64) off = off << 6;
-      amask = ~(34'(ub) - 34'd1);
-      a = (34'(addr) + off) & amask;
+      amask = ~(32'(ub) - 32'd1);
+      sum = addr + off;
+      aligned = sum & amask;
+      a = 34'(aligned);
     end else begin
-      amask = ~(34'(align) - 34'd1);
-      a = ((34'(addr) + 34'({off1, off0})) & amask) + 34'({u, 2'b00});
+      amask = ~(32'(align) - 32'd1);
+      sum = addr + 32'({off1, off0});
+      aligned = sum & amask;
+      a = 34'(aligned) + 34'({u, 2'b00});
     end
     unit_loc = {(a + 34'(ub)) <= 34'(limit), a};
   endfunction

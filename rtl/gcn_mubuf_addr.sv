@@ -2,9 +2,10 @@
 // after the GCN3 manual "Buffer Addressing" and the golden model (golden/exec/mem_util.cpp
 // buffer_addr), which is the reference:
 //   index  = (IDXEN ? VADDR index : 0) + (ADD_TID ? lane : 0)
-//   offset = OFFSET + (OFFEN ? VADDR offset : 0) + unit byte offset
+//   offset = OFFSET + (OFFEN ? VADDR offset : 0) + unit byte offset, modulo 2^32 (UINT32)
 //   swizzled:  buf = (index/IS * stride + offset/ES * ES) * IS + index%IS * ES + offset%ES
 //   linear:    buf = index * stride + offset
+//   (buf is a 32-bit quantity: CLRX doc/GcnMemHandling.md, docs/address-audit.md)
 //   in range:  stride == 0 || !swizzle ? buf < num_records - soffset
 //                                      : index < num_records && offset < stride
 //   address  = base + soffset + buf
@@ -38,41 +39,41 @@ module gcn_mubuf_addr (
   assign add_tid = rsrc_i[119];
 
   logic [31:0] index;
-  logic [33:0] offset;
+  logic [31:0] offset;
   logic [2:0]  es_sh;  // log2(ES): 1..4
   logic [2:0]  is_sh;  // log2(IS): 3..6
   logic [31:0] idx_msb, idx_lsb;
-  logic [33:0] off_msb, off_lsb;
-  logic [45:0] mul;
-  logic [63:0] buf_off;
+  logic [31:0] off_msb, off_lsb;
+  logic [31:0] mul;
+  logic [31:0] buf_off;
   logic signed [33:0] limit;
 
   assign index = (idxen_i ? vindex_i : 32'd0) + (add_tid ? {26'd0, lane_i} : 32'd0);
-  assign offset = {22'd0, inst_offset_i} + (offen_i ? {2'd0, voffset_i} : 34'd0) + {30'd0, unit_off_i};
+  assign offset = {20'd0, inst_offset_i} + (offen_i ? voffset_i : 32'd0) + {28'd0, unit_off_i};
   assign es_sh = 3'd1 + {1'b0, es_code};
   assign is_sh = 3'd3 + {1'b0, is_code};
   assign idx_msb = index >> is_sh;
   assign idx_lsb = index & ((32'd1 << is_sh) - 32'd1);
   assign off_msb = offset >> es_sh;
-  assign off_lsb = offset & ((34'd1 << es_sh) - 34'd1);
-  assign mul = {14'd0, swizzle ? idx_msb : index} * {32'd0, stride};
-  assign limit = $signed({2'b00, num_records}) - $signed({2'b00, soffset_i});
+  assign off_lsb = offset & ((32'd1 << es_sh) - 32'd1);
+  assign mul = (swizzle ? idx_msb : index) * {18'd0, stride};
 
   always_comb begin
     if (swizzle) begin
-      buf_off = ((64'(mul) + (64'(off_msb) << es_sh)) << is_sh) + (64'(idx_lsb) << es_sh) + 64'(off_lsb);
+      buf_off = ((mul + (off_msb << es_sh)) << is_sh) + (idx_lsb << es_sh) + off_lsb;
     end else begin
-      buf_off = 64'(mul) + 64'(offset);
+      buf_off = mul + offset;
     end
     if (stride == 14'd0 || !swizzle) begin
-      // buf < num_records - soffset, as signed 64-bit numbers (limit may be negative).
-      in_range_o = !limit[33] && (buf_off < 64'(unsigned'(limit)));
+      // buf < num_records - soffset, as signed numbers (limit may be negative).
+      in_range_o = !limit[33] && ({2'b00, buf_off} < unsigned'(limit));
     end else begin
-      in_range_o = (index < num_records) && (offset < {20'd0, stride});
+      in_range_o = (index < num_records) && (offset < {18'd0, stride});
     end
   end
+  assign limit = $signed({2'b00, num_records}) - $signed({2'b00, soffset_i});
 
-  assign addr_o = {16'd0, base} + {32'd0, soffset_i} + buf_off;
+  assign addr_o = {16'd0, base} + {32'd0, soffset_i} + {32'd0, buf_off};
 
   logic unused_rsrc;
   assign unused_rsrc = ^{rsrc_i[114:96], rsrc_i[127:120], rsrc_i[62]};

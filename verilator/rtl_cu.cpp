@@ -181,6 +181,13 @@ void RtlCu::tick() {
 }
 
 void RtlCu::emit() {
+  // Retire-record contract (docs/retire-record.md): a VGPR write with an empty lane mask is no
+  // write. The RTL's VALU retires its write beats even when EXEC = 0; golden records none.
+  auto drop_empty = [](std::vector<VgprWrite>& v) {
+    v.erase(std::remove_if(v.begin(), v.end(), [](const VgprWrite& w) { return w.mask == 0; }), v.end());
+  };
+  drop_empty(cur_.commit.vgpr);
+  drop_empty(cur_.commit.load_writeback);
   cur_.cycle = cycle_;
   events_.push_back(cur_);
   in_record_ = false;
@@ -277,7 +284,7 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
 
 RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
                     const std::function<void(const RtlEvent&)>& on_event, uint64_t watchdog,
-                    const std::function<void(const std::string&)>& on_failure) {
+                    const std::function<void(const std::string&)>& on_failure, uint64_t max_cycles) {
   auto fail = [&](const std::string& line) {
     if (on_failure) on_failure(line);
     return Error(line);
@@ -309,6 +316,8 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
   uint32_t pending_wg = 0;
   bool pending_first = false;
   uint64_t last_retire = cu.cycles();
+  uint32_t last_wave = 0;  // the last retired instruction's wave and next PC (runaway report)
+  uint64_t last_pc = 0;
   const uint32_t total = dispatch.total_waves();
   uint32_t halted = 0;
 
@@ -383,6 +392,8 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
       if (e.kind == RtlEvent::Kind::Retire) {
         ++st.instructions;
         last_retire = cu.cycles();
+        last_wave = e.commit.wave;
+        last_pc = e.commit.next_pc;
         if (e.commit.event == WaveEvent::Halt) {
           ++halted;
           const int wg = slot_wg[e.commit.wave_slot];
@@ -398,6 +409,7 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
     if (cu.cycles() - last_retire > watchdog) {
       throw hang("no retire");
     }
+    if (cu.cycles() - start >= max_cycles) throw CycleBudgetExhausted(max_cycles, last_wave, last_pc);
   }
   // Let outstanding stores drain. The retire port is registered: the last completion beat
   // appears after its counter has dropped, so a few idle cycles follow.

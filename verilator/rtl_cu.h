@@ -18,6 +18,7 @@
 #include "golden/mem/memory.h"
 #include "golden/wave/wave_state.h"
 #include "harness/rtl/axi_memory.h"
+#include "harness/rtl/cycle_budget.h"
 
 class VerilatedContext;
 class VerilatedFstC;
@@ -135,9 +136,11 @@ struct RtlRunStats {
 // one line on an unimplemented instruction ("not implemented in RTL: <mnemonic> at 0x<pc>"),
 // a memory access outside any buffer, or no retire for `watchdog` cycles. For the last two,
 // on_failure (if given) is called first with that line; lockstep throws its own report there.
+// After `max_cycles` cycles (harness/rtl/cycle_budget.h) it throws CycleBudgetExhausted.
 RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
                     const std::function<void(const RtlEvent&)>& on_event = {},
                     uint64_t watchdog = 200000,
-                    const std::function<void(const std::string&)>& on_failure = {});
+                    const std::function<void(const std::string&)>& on_failure = {},
+                    uint64_t max_cycles = kDefaultMaxCycles);
 
 }  // namespace gcn

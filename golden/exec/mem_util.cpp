@@ -164,19 +164,20 @@ AddrFn buffer_addr(const Ctx& c, const BufferRsrc& r, unsigned unit_bytes) {
     uint32_t index = in.idxen ? vreg(c, in.vaddr, lane) : 0;
     const uint32_t voff = in.offen ? vreg(c, uint16_t(in.vaddr + (in.idxen ? 1 : 0)), lane) : 0;
     if (r.add_tid) index += uint32_t(lane);
-    const uint64_t offset = uint64_t(in.offset) + voff + uint64_t(unit) * unit_bytes;
-    uint64_t buf;
+    // AOFFSET and BUFOFFSET are 32-bit quantities that wrap (docs/address-audit.md).
+    const uint32_t offset = uint32_t(in.offset) + voff + unit * unit_bytes;
+    uint32_t buf;
     if (r.swizzle) {
-      const uint64_t idx_msb = index / r.index_stride, idx_lsb = index % r.index_stride;
-      const uint64_t off_msb = offset / r.elem_size, off_lsb = offset % r.elem_size;
+      const uint32_t idx_msb = index / r.index_stride, idx_lsb = index % r.index_stride;
+      const uint32_t off_msb = offset / r.elem_size, off_lsb = offset % r.elem_size;
       buf = (idx_msb * r.stride + off_msb * r.elem_size) * r.index_stride + idx_lsb * r.elem_size + off_lsb;
     } else {
-      buf = uint64_t(index) * r.stride + offset;
+      buf = index * r.stride + offset;
     }
     bool ok;
-    if (r.stride == 0 || !r.swizzle) ok = int64_t(buf) < limit;
+    if (r.stride == 0 || !r.swizzle) ok = int64_t(buf) < limit;  // buf is unsigned 32-bit
     else ok = index < r.num_records && offset < r.stride;
-    return Loc{scratch ? AddrSpace::Scratch : AddrSpace::Global, r.base + soffset + buf, ok};
+    return Loc{scratch ? AddrSpace::Scratch : AddrSpace::Global, r.base + soffset + uint64_t(buf), ok};
   };
 }
 
@@ -188,19 +189,23 @@ AddrFn flat_addr(const Ctx& c, unsigned unit_bytes) {
   };
 }
 
+// The LDS address ADDR + offset is a 32-bit sum that wraps modulo 2^32 (GFX7+; LLVM folds
+// constants into DS offsets on CI and later because of that): a "negative" ADDR plus the offset
+// field addresses the bottom of LDS (docs/address-audit.md). Unit u of a single-address access
+// lies at the aligned address + u * unit size, which cannot carry out of 32 bits.
 AddrFn ds_addr(const Ctx& c, unsigned unit_bytes, unsigned align) {
   c.check_read(c.in.vaddr, 1);
   return [&c, unit_bytes, align](int lane, unsigned unit) {
-    const uint64_t a = (uint64_t(vreg(c, c.in.vaddr, lane)) + c.in.offset) & ~uint64_t(align - 1);
-    return lds_loc(c, a + uint64_t(unit) * unit_bytes, unit_bytes);
+    const uint32_t a = (vreg(c, c.in.vaddr, lane) + c.in.offset) & ~uint32_t(align - 1);
+    return lds_loc(c, uint64_t(a) + uint64_t(unit) * unit_bytes, unit_bytes);
   };
 }
 
 AddrFn ds_addr2(const Ctx& c, unsigned unit_bytes, bool st64) {
   c.check_read(c.in.vaddr, 1);
   return [&c, unit_bytes, st64](int lane, unsigned unit) {
-    const uint64_t off = uint64_t(unit ? c.in.offset1 : c.in.offset0) * unit_bytes * (st64 ? 64 : 1);
-    const uint64_t a = (uint64_t(vreg(c, c.in.vaddr, lane)) + off) & ~uint64_t(unit_bytes - 1);
+    const uint32_t off = uint32_t(unit ? c.in.offset1 : c.in.offset0) * unit_bytes * (st64 ? 64 : 1);
+    const uint32_t a = (vreg(c, c.in.vaddr, lane) + off) & ~uint32_t(unit_bytes - 1);
     return lds_loc(c, a, unit_bytes);
   };
 }

@@ -69,9 +69,16 @@ class Lockstep {
       if (const Allocation* a = rmem_.find(scratch, 1)) stores_.set_untracked(a->base, a->end());
     cu.axi().set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
     cu_ = &cu;
-    const RtlRunStats st =
-        run_rtl(cu, dispatch_, [this](const RtlEvent& e) { on_event(e); }, opts_.watchdog,
-                [this](const std::string& line) { rtl_failure(line); });
+    RtlRunStats st;
+    try {
+      st = run_rtl(cu, dispatch_, [this](const RtlEvent& e) { on_event(e); }, opts_.watchdog,
+                   [this](const std::string& line) { rtl_failure(line); }, opts_.max_cycles);
+    } catch (const CycleBudgetExhausted& e) {
+      // Golden's runaway wording first, then where every wave stands and how to re-run.
+      std::string r = std::string(e.what()) + "\n" + wave_states();
+      if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
+      throw Error(r);
+    }
     finish();
     stats_.cycles = st.cycles;
     stats_.waves = st.waves;

@@ -13,6 +13,7 @@
 #include "golden/dispatch/dispatcher.h"
 #include "golden/mem/memory.h"
 #include "harness/rtl/axi_memory.h"
+#include "harness/rtl/cycle_budget.h"
 
 namespace gcn {
 
@@ -20,6 +21,7 @@ struct LockstepOptions {
   AxiMemory::Config axi;                    // memory timing (seed, latency, back-pressure)
   uint64_t watchdog = 200000;               // cycles without a retire before the hang report
   uint64_t max_instructions = 200'000'000;  // runaway guard, wave-instructions
+  uint64_t max_cycles = kDefaultMaxCycles;  // runaway guard, RTL cycles (harness/rtl/cycle_budget.h)
   bool allow_hazards = false;
   std::string repro;                        // command line that reproduces this run
   std::string trace_fst;                    // waveform file ("" = none)
@@ -49,7 +51,8 @@ class Divergence : public Error {
 // Runs `dispatch` in lockstep: golden on the image the dispatch was prepared on (golden executes
 // through the dispatch's environment), the RTL on `rtl_mem`, a copy of that image taken after the
 // set-up. Throws Divergence on the first mismatch, gcn::Error on anything else (unimplemented in
-// RTL, program hazard, hang).
+// RTL, program hazard, hang); an exhausted cycle budget is a gcn::Error whose first line is
+// CycleBudgetExhausted's, followed by the wave states and the reproduce line.
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts);
 
 // `attempt(trace_fst, trace_from)` runs one fresh lockstep run (deterministic for its seed) with

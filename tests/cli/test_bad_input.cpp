@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include <fmt/format.h>
@@ -165,4 +166,25 @@ TEST_CASE("reading a load's register before s_waitcnt is a program hazard", "[cl
 TEST_CASE("an unknown engine is a command-line error", "[cli]") {
   const Outcome o = run_cli("run --engine nope x.json");
   CHECK(o.exit_code == 2);
+}
+
+// Issue 9 defect 3: the RTL engines have a cycle budget (--max-cycles) whose error shares the
+// wording of golden's instruction budget; lockstep still prints its report and reproduce line.
+TEST_CASE("a runaway loop ends with the same budget wording on golden, rtl and lockstep", "[cli]") {
+  const std::string spec = asm_spec("runaway.json", "loop:\n  s_branch loop");
+  const Outcome g = run_cli("run --max-instructions 100000 " + spec);
+  expect_error(g, "instruction budget of 100000 wave-instructions exhausted (runaway kernel?) at wave 0 pc 0x");
+  for (const char* engine : {"rtl", "lockstep"}) {
+    INFO(engine);
+    const Outcome o = run_cli(fmt::format("run --engine {} --max-cycles 20000 {}", engine, spec));
+    expect_error(o, "cycle budget of 20000 cycles exhausted (runaway kernel?) at wave 0 pc 0x");
+    // The same PC as golden's (the loop's s_branch).
+    CHECK(o.first_stderr_line.substr(o.first_stderr_line.find(" pc 0x")) ==
+          g.first_stderr_line.substr(g.first_stderr_line.find(" pc 0x")));
+  }
+  std::ifstream err(scratch_dir() / "stderr.txt");  // the lockstep run's whole stderr
+  const std::string all((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  CHECK(all.find("wave states (golden mirror") != std::string::npos);
+  CHECK(all.find("reproduce: gcn-cosim run " + spec + " --engine lockstep --seed 1 --max-cycles 20000") !=
+        std::string::npos);
 }

@@ -750,6 +750,45 @@ Buffers prefix_scan(const LaunchSpec& s, const Buffers& init) {
   return x.out;
 }
 
+// Inclusive prefix sum (wrapping) and prefix minimum of each work-group's values.
+Buffers lds_scan_dbuf(const LaunchSpec& s, const Buffers& init) {
+  Expect x(s, init);
+  u32 n = x.n1d(), L = x.wg(0);
+  if (L > 128)
+    throw Error("lds_scan_dbuf: work-group at most 128 (the kernel's LDS arrays)");
+  auto in = x.get<u32>(0, n);
+  auto sums = x.get<u32>(1, n);
+  auto mins = x.get<u32>(2, n);
+  for (u32 g = 0; g < n / L; ++g) {
+    u32 run = 0, lo = 0xffffffffu;
+    for (u32 l = 0; l < L; ++l) {
+      run += in[g * L + l];
+      lo = std::min(lo, in[g * L + l]);
+      sums[g * L + l] = run;
+      mins[g * L + l] = lo;
+    }
+  }
+  x.put(1, sums);
+  x.put(2, mins);
+  return x.out;
+}
+
+// out[i] = in[mirror of i in its group] + 3 * in[i] (the group's values reversed through LDS).
+Buffers lds_reverse(const LaunchSpec& s, const Buffers& init) {
+  Expect x(s, init);
+  u32 n = x.n1d();
+  const u32 N = 256;
+  if (x.wg(0) != N)
+    throw Error("lds_reverse: work-group must be 256");
+  auto in = x.get<u32>(0, n);
+  auto out = x.get<u32>(1, n);
+  for (u32 g = 0; g < n / N; ++g)
+    for (u32 l = 0; l < N; ++l)
+      out[g * N + l] = in[g * N + (N - 1 - l)] + 3u * in[g * N + l];
+  x.put(1, out);
+  return x.out;
+}
+
 Buffers bitonic_local(const LaunchSpec& s, const Buffers& init) {
   Expect x(s, init);
   u32 n = x.n1d();
@@ -1211,6 +1250,8 @@ std::vector<Reference> make_table() {
   add("scratch_spill", true, scratch_spill);
   add("noinline_call", true, noinline_call);
   add("prefix_scan", true, prefix_scan);
+  add("lds_scan_dbuf", true, lds_scan_dbuf);
+  add("lds_reverse", true, lds_reverse);
   add("bitonic_local", true, bitonic_local);
   add("int_sat_minmax", true, int_sat_minmax, {{2, cmp(E::I32)}});
   add("vec_int", true, vec_int, {{3, cmp(E::I32)}});

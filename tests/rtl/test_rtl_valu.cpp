@@ -525,3 +525,30 @@ TEST_CASE("RTL still reports VOP3 float modifiers as not implemented", "[rtl][va
   CHECK_THROWS_WITH(run_lanes("  v_mul_f32_e64 v10, -v3, v4\n", 1, {}),
                     Catch::Contains("not implemented in RTL: v_mul_f32 at 0x"));
 }
+
+// Issue 9 defect 2: after s_and_saveexec leaves EXEC = 0, the RTL's VALU still retired its write
+// beats, so the retire record held a VGPR write with an empty lane mask that golden does not
+// record ("extra write of lanes none"). docs/retire-record.md: an empty-mask write is no write.
+TEST_CASE("RTL VALU ops under EXEC = 0 record no VGPR write, in lockstep with golden", "[rtl][valu][lockstep]") {
+  const std::string body = std::string(gcn::test::kLaneAddrPrologue) + R"(
+  v_mov_b32 v3, 7
+  v_mov_b32 v4, 9
+  v_cmp_gt_u32 vcc, 0, v0               ; no lane: 0 > lane is false everywhere
+  s_and_saveexec_b64 s[10:11], vcc      ; EXEC = 0
+  v_mul_lo_u32 v3, v0, v0
+  v_add_u32 v4, vcc, 5, v0
+  v_xor_b32 v4, 0x55, v4
+  s_or_b64 exec, exec, s[10:11]
+  v_add_u32 v3, vcc, v3, v4
+  flat_store_dword v[1:2], v3
+  s_waitcnt vmcnt(0)
+)";
+  const gcn::test::AsmLockstep r = gcn::test::run_asm_lockstep(body, AsmOptions{}, 1);
+  INFO(r.first_divergence);
+  CHECK(r.first_divergence.empty());
+  CHECK(r.first_divergence.find("lanes none") == std::string::npos);
+  CHECK(r.rtl == r.golden);
+  uint32_t lane5;
+  std::memcpy(&lane5, &r.rtl[4 * 5], 4);
+  CHECK(lane5 == 16u);  // 7 + 9: the masked writes changed nothing
+}
