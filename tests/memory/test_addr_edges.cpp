@@ -1,7 +1,7 @@
-// MUBUF and SMEM address width and alignment at the edges (docs/address-audit.md). MUBUF, from CLRX doc/GcnMemHandling.md
-// "Buffer addressing": AOFFSET = OFFSET + (OFFEN ? VGPR_OFFSET : 0) is a UINT32 and
-// BUFOFFSET = (UINT32)(AINDEX * STRIDE) + AOFFSET; with STRIDE = 0 an access is out of range when
-// BUFOFFSET >= NUM_RECORDS - SGPR_OFFSET (reads 0, writes dropped), checked per dword.
+// MUBUF and SMEM address width and alignment at the edges (docs/address-audit.md). MUBUF, from CLRX
+// doc/GcnMemHandling.md "Buffer addressing": AOFFSET = OFFSET + (OFFEN ? VGPR_OFFSET : 0) is a
+// UINT32 and BUFOFFSET = (UINT32)(AINDEX * STRIDE) + AOFFSET; with STRIDE = 0 an access is out of
+// range when BUFOFFSET >= NUM_RECORDS - SGPR_OFFSET (reads 0, writes dropped), checked per dword.
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 

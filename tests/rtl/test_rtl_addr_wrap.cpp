@@ -1,8 +1,8 @@
-// Address width on the RTL (DS, MUBUF), in lockstep with golden (docs/address-audit.md). The LDS address
-// is (ADDR + OFFSET) modulo 2^32 (read2/write2: ADDR + OFFSETn * size, * 64 for ST64; CLRX
-// doc/GcnInstrsDs.md, 32-bit ADDR), accessed when every byte of the unit lies below min(M0,
-// the group's LDS size). Each row of the test buffer holds one edge's per-lane result; the
-// expected values are worked out here from that rule, and the run must match golden too.
+// Address width on the RTL (DS, MUBUF, SMEM), in lockstep with golden (docs/address-audit.md). The
+// LDS address is (ADDR + OFFSET) modulo 2^32 (read2/write2: ADDR + OFFSETn * size, * 64 for ST64;
+// CLRX doc/GcnInstrsDs.md, 32-bit ADDR), accessed when every byte of the unit lies below min(M0,
+// the group's LDS size). Each row of the test buffer holds one edge's per-lane result; the expected
+// values are worked out here from that rule, and the run must match golden too.
 #include <catch2/catch.hpp>
 
 #include <cstring>
