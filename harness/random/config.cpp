@@ -22,6 +22,11 @@ json yaml_to_json(const YAML::Node& n) {
     for (const auto& kv : n) j[kv.first.as<std::string>()] = yaml_to_json(kv.second);
     return j;
   }
+  if (n.IsSequence()) {
+    json j = json::array();
+    for (const auto& e : n) j.push_back(yaml_to_json(e));
+    return j;
+  }
   if (n.IsScalar()) {
     const std::string s = n.as<std::string>();
     try {
@@ -32,7 +37,7 @@ json yaml_to_json(const YAML::Node& n) {
     }
     return json(s);
   }
-  throw Error("config: only maps and scalars are allowed in a YAML config");
+  throw Error("YAML: only maps, sequences and scalars are allowed");
 }
 
 uint32_t get_u32(const json& j, const std::string& key, uint32_t lo, uint32_t hi, const std::string& path) {
@@ -44,18 +49,23 @@ uint32_t get_u32(const json& j, const std::string& key, uint32_t lo, uint32_t hi
 
 }  // namespace
 
-Config load_config(const std::string& path) {
+std::string load_json_or_yaml(const std::string& path) {
   std::ifstream f(path);
-  if (!f) throw Error(fmt::format("cannot read config {}", path));
+  if (!f) throw Error(fmt::format("cannot read {}", path));
   std::stringstream ss;
   ss << f.rdbuf();
-  json j;
   const bool yaml = path.size() > 5 && (path.substr(path.size() - 5) == ".yaml" || path.substr(path.size() - 4) == ".yml");
   try {
-    j = yaml ? yaml_to_json(YAML::Load(ss.str())) : json::parse(ss.str());
+    return yaml ? yaml_to_json(YAML::Load(ss.str())).dump() : json::parse(ss.str()).dump();
+  } catch (const Error&) {
+    throw;
   } catch (const std::exception& e) {
     throw Error(fmt::format("{}: not valid {}: {}", path, yaml ? "YAML" : "JSON", e.what()));
   }
+}
+
+Config load_config(const std::string& path) {
+  const json j = json::parse(load_json_or_yaml(path));
   if (!j.is_object()) throw Error(fmt::format("{}: a config is an object", path));
   Config c;
   for (auto& [key, v] : j.items()) {

@@ -30,6 +30,9 @@ struct Config {
   };
 };
 
+// Reads a JSON file, or a YAML file (.yaml/.yml: maps, sequences, scalars) as JSON text.
+std::string load_json_or_yaml(const std::string& path);
+
 // Reads a JSON or YAML config (by extension: .json, .yaml/.yml). Unknown keys are errors.
 // `target` in the file may be "rtl" or "golden".
 Config load_config(const std::string& path);

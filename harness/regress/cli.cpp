@@ -37,6 +37,7 @@ std::shared_ptr<VerificationCli> add_verification_commands(CLI::App& app) {
   c->regress->add_option("suite", g.suite, "suite file (JSON or YAML)");
   c->regress->add_option("--random", g.random, "random programs to add (seeds from --seed)");
   c->regress->add_option("--seed", g.seed, "first random-program seed");
+  c->regress->add_option("--run-seed", g.run_seed, "memory-timing seed of every suite run (default: the suite's)");
   c->regress->add_option("--config", g.config, "generator config of the --random programs");
   c->regress->add_option("-j,--jobs", g.jobs, "parallel worker processes");
   c->regress->add_option("--engine", g.engine, "engine of the random programs and default of the suite")

@@ -13,6 +13,7 @@ struct RegressArgs {
   std::string suite;
   uint32_t random = 0;
   uint64_t seed = 1;
+  uint64_t run_seed = 0;        // memory-timing seed of every suite run (0 = the suite's seeds)
   std::string config;
   uint32_t jobs = 1;
   std::string engine = "lockstep";
