@@ -60,10 +60,13 @@ void finish(RunResult2& r, int status, const std::string& out_path, const std::s
   r.first_line = fl;
 }
 
-pid_t spawn(const std::string& cmd, const std::string& out_path, const std::string& err_path) {
+// Children run in the work directory, so the random programs' relative --out paths (and with
+// them the repro commands and reports) are the same in every shard.
+pid_t spawn(const std::string& cmd, const std::string& out_path, const std::string& err_path, const std::string& cwd) {
   const pid_t pid = fork();
   if (pid < 0) throw Error("regress: fork failed");
   if (pid == 0) {
+    if (chdir(cwd.c_str()) != 0) _exit(127);
     const int o = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     const int e = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (o < 0 || e < 0) _exit(127);
@@ -149,7 +152,7 @@ int cmd_regress(const RegressArgs& a, const std::string& self) {
         ++done;
         continue;
       }
-      running[spawn(r.run.command, log_path(next, "out"), log_path(next, "err"))] = {next, Clock::now()};
+      running[spawn(r.run.command, log_path(next, "out"), log_path(next, "err"), work)] = {next, Clock::now()};
       ++next;
     }
     flush_rows();

@@ -62,7 +62,7 @@ void add_random(std::vector<RegressRun>& runs, const SuiteOptions& o, uint32_t c
     r.engine = engine;
     const uint64_t s = seed + k;
     r.id = fmt::format("random{}/{}/seed{}", tag, engine, s);
-    const std::string dir = (fs::path(o.work) / "random" / fmt::format("{}{}-seed{}", engine, tag, s)).string();
+    const std::string dir = (fs::path("random") / fmt::format("{}{}-seed{}", engine, tag, s)).string();  // in the work dir
     r.command = fmt::format("{} random --seed {} --out {} --engine {}{}", quote(o.self), s, quote(dir), engine,
                             config.empty() ? "" : " --config " + quote(config));
     runs.push_back(r);
