@@ -205,10 +205,11 @@ class Lowerer {
     line(a.text);
     if (a.valu)
       for (int w : a.writes) st_.valu_w[w] = 0;
-    // A saveexec inside a divergent region may enable lanes the region's entry EXEC had off
-    // (even lanes that do not exist in a partial wave): clip EXEC to the saved entry mask.
-    if (!a.valu && if_depth_ > 0 && std::count(a.writes.begin(), a.writes.end(), kExecLo)) {
-      const int q = Layout::kExecSave0 + 4 * (if_depth_ - 1);
+    // A saveexec may enable lanes the enclosing region's entry EXEC had off (even lanes that do
+    // not exist in a partial wave): clip EXEC to that region's saved mask, or to the launch EXEC
+    // at top level (where the shrinker may hoist it).
+    if (!a.valu && std::count(a.writes.begin(), a.writes.end(), kExecLo)) {
+      const int q = if_depth_ > 0 ? Layout::kExecSave0 + 4 * (if_depth_ - 1) : Layout::kLaunchExec;
       line(fmt::format("s_and_b64 exec, exec, s[{}:{}]", q, q + 1));
     }
   }
@@ -220,6 +221,7 @@ class Lowerer {
       if (n.kind == Node::Kind::LdsExchange) need_lds_ = true;
       if (n.kind == Node::Kind::Inst) {
         const K k = n.inst.kind;
+        need_exec_ |= k == K::Alu && !n.inst.valu && std::count(n.inst.writes.begin(), n.inst.writes.end(), kExecLo);
         need_slice_ |= k == K::FlatLoad || k == K::FlatStore;
         need_atomic_ |= k == K::FlatAtomic;
         need_lds_ |= k == K::DsLoad || k == K::DsStore || k == K::DsAtomic;
@@ -419,6 +421,7 @@ class Lowerer {
   }
 
   void prologue() {
+    if (need_exec_) line(fmt::format("s_mov_b64 s[{}:{}], exec", Layout::kLaunchExec, Layout::kLaunchExec + 1));
     const bool need_base = need_slice_ || need_atomic_ || need_smem_;
     if (need_base) {
       line("s_load_dwordx2 s[4:5], s[0:1], 0x0");
@@ -476,7 +479,7 @@ class Lowerer {
   std::string out_;
   uint64_t next_id_ = 1;
   int label_ = 0, if_depth_ = 0;
-  bool need_slice_ = false, need_atomic_ = false, need_lds_ = false, need_smem_ = false;
+  bool need_exec_ = false, need_slice_ = false, need_atomic_ = false, need_lds_ = false, need_smem_ = false;
   uint32_t exchanges_ = 0;
 };
 

@@ -29,7 +29,8 @@ struct Layout {
   static constexpr int kDataS0 = 8, kDataSN = 32;   // s8..s39: random data pool
   static constexpr int kExecSave0 = 40;             // s[40:51]: (saved, else) EXEC pairs, 3 levels
   static constexpr int kLoop0 = 52;                 // s52..s54: loop counters, 3 levels
-  static constexpr int kNextFreeVgpr = 40, kNextFreeSgpr = 56;
+  static constexpr int kLaunchExec = 56;            // s[56:57]: EXEC at wave launch
+  static constexpr int kNextFreeVgpr = 40, kNextFreeSgpr = 58;
   static constexpr uint32_t kRoBytes = 256;         // read-only head of the buffer (SMEM loads)
   static constexpr uint32_t kSliceBytes = 64;       // per work-item private slice
   static constexpr uint32_t kAtomicBytes = 256;     // shared tail for global atomics

@@ -27,9 +27,10 @@ int cmd_random(const RandomArgs& args, const std::string& self) {
   if (r.ok) return 0;
   fmt::print(stderr, "gcn-cosim: error: {}\n", r.first_line);
   if (args.engine == "lockstep" && args.shrink && r.divergence) {
-    const ShrinkResult s = shrink(plan, self, args.out + "/shrunk", args.run_seed);
-    fmt::print(stderr, "gcn-cosim: shrunk {} -> {} instructions: {}\n  reproduce: {}\n", s.before, s.after,
-               s.spec, s.repro);
+    const ShrinkResult s = shrink(plan, lockstep_oracle(self, args.run_seed), args.out + "/shrunk",
+                                  fmt::format("gcn-cosim run {{spec}} --engine lockstep --seed {}", args.run_seed));
+    fmt::print(stderr, "  shrunk: {} -> {} instructions in {} runs: {}\n  reproduce: {}\n", s.before, s.after,
+               s.runs, s.spec, s.repro);
   }
   return 1;
 }
