@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "harness/random/random_cmd.h"
+#include "harness/regress/coverage.h"
 #include "harness/regress/regress.h"
 
 namespace gcn {
@@ -16,6 +17,8 @@ struct VerificationCli {
   rnd::RandomArgs random_args;
   RegressArgs regress_args;
   MergeArgs merge_args;
+  CLI::App* coverage = nullptr;
+  std::string cov_spec, cov_co, cov_out;
 };
 
 std::shared_ptr<VerificationCli> add_verification_commands(CLI::App& app) {
@@ -47,11 +50,16 @@ std::shared_ptr<VerificationCli> add_verification_commands(CLI::App& app) {
   c->regress->add_option("--out", g.out, "work directory (random programs, per-run logs, coverage)");
   c->regress->add_option("--shard", g.shard, "run only shard i of n (i/n, 0-based)");
   c->regress->add_option("--time-budget", g.time_budget, "stop starting runs after this many seconds");
+  c->regress->add_flag("!--no-coverage", g.coverage, "do not sample functional coverage");
   c->merge = c->regress->add_subcommand("merge", "Merge shard work directories into one report");
   c->merge->add_option("dirs", c->merge_args.dirs, "shard work directories (--out of each shard)")->required();
   c->merge->add_option("--junit", c->merge_args.junit, "write JUnit XML");
   c->merge->add_option("--html", c->merge_args.html, "write the HTML report into this directory");
   c->merge->add_option("--out", c->merge_args.out, "merged work directory (results, coverage)");
+  c->coverage = app.add_subcommand("coverage", "Functional coverage of one run on golden (docs/regress.md)");
+  c->coverage->add_option("spec", c->cov_spec, "launch spec")->required();
+  c->coverage->add_option("--code-object", c->cov_co, "run this code object instead of the spec's");
+  c->coverage->add_option("--out", c->cov_out, "coverage file (JSON)")->required();
   return c;
 }
 
@@ -59,6 +67,7 @@ int run_verification_command(const VerificationCli& c, const char* argv0) {
   std::error_code ec;
   std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
   if (ec) self = argv0;
+  if (*c.coverage) return cmd_coverage(c.cov_spec, c.cov_co, c.cov_out);
   if (*c.random) return rnd::cmd_random(c.random_args, self);
   if (*c.merge) return cmd_regress_merge(c.merge_args);
   if (*c.regress) return cmd_regress(c.regress_args, self);

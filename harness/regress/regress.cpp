@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "golden/common/error.h"
+#include "harness/regress/coverage.h"
 #include "harness/regress/report.h"
 #include "harness/regress/suite.h"
 
@@ -89,9 +90,9 @@ void summary(const ResultSet& rs) {
   fmt::print("regress: {} runs: {} passed, {} failed, {} skipped\n", rs.results.size(), pass, fail, skipped);
 }
 
-void write_reports(const ResultSet& rs, const std::string& junit, const std::string& html) {
+void write_reports(const ResultSet& rs, const Coverage& cov, const std::string& junit, const std::string& html) {
   if (!junit.empty()) write_junit(junit, rs);
-  if (!html.empty()) write_html(html, rs, "");
+  if (!html.empty()) write_html(html, rs, cov.bins.empty() ? "" : coverage_html(cov));
 }
 
 bool any_failed(const ResultSet& rs) {
@@ -152,7 +153,12 @@ int cmd_regress(const RegressArgs& a, const std::string& self) {
         ++done;
         continue;
       }
-      running[spawn(r.run.command, log_path(next, "out"), log_path(next, "err"), work)] = {next, Clock::now()};
+      // the run, then (if it passed) its coverage sample; the exit status is the run's
+      std::string cmd = r.run.command;
+      if (a.coverage && !r.run.coverage.empty())
+        cmd = fmt::format("{} && {{ {} --out {} >/dev/null 2>&1 || true; }}", cmd, r.run.coverage,
+                          log_path(next, "cov.json"));
+      running[spawn(cmd, log_path(next, "out"), log_path(next, "err"), work)] = {next, Clock::now()};
       ++next;
     }
     flush_rows();
@@ -182,18 +188,30 @@ int cmd_regress(const RegressArgs& a, const std::string& self) {
     for (const RunResult2& r : rs.results) fmt::print("{}", table_row(r));
   }
   write_results(work, rs);
-  write_reports(rs, a.junit, a.html);
+  Coverage cov;
+  for (size_t i = 0; i < rs.results.size(); ++i) cov.merge(read_coverage(log_path(i, "cov.json")));
+  write_coverage((fs::path(work) / "coverage.json").string(), cov);
+  write_reports(rs, cov, a.junit, a.html);
   summary(rs);
+  if (a.coverage) fmt::print("{}", coverage_summary(cov));
   return any_failed(rs) ? 1 : 0;
 }
 
 int cmd_regress_merge(const MergeArgs& a) {
   std::vector<ResultSet> shards;
-  for (const std::string& d : a.dirs) shards.push_back(read_results(d));
+  Coverage cov;
+  for (const std::string& d : a.dirs) {
+    shards.push_back(read_results(d));
+    cov.merge(read_coverage((fs::path(d) / "coverage.json").string()));
+  }
   const ResultSet rs = merge_results(shards);
-  if (!a.out.empty()) write_results(a.out, rs);
-  write_reports(rs, a.junit, a.html);
+  if (!a.out.empty()) {
+    write_results(a.out, rs);
+    write_coverage((fs::path(a.out) / "coverage.json").string(), cov);
+  }
+  write_reports(rs, cov, a.junit, a.html);
   summary(rs);
+  if (!cov.bins.empty()) fmt::print("{}", coverage_summary(cov));
   return any_failed(rs) ? 1 : 0;
 }
 

@@ -20,6 +20,7 @@ struct RegressArgs {
   std::string junit, html, out = "regress-out";
   std::string shard;            // "i/n"
   double time_budget = 0;       // seconds, 0 = none
+  bool coverage = true;         // sample functional coverage of every passing run
 };
 
 struct MergeArgs {

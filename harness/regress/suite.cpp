@@ -65,6 +65,7 @@ void add_random(std::vector<RegressRun>& runs, const SuiteOptions& o, uint32_t c
     const std::string dir = (fs::path("random") / fmt::format("{}{}-seed{}", engine, tag, s)).string();  // in the work dir
     r.command = fmt::format("{} random --seed {} --out {} --engine {}{}", quote(o.self), s, quote(dir), engine,
                             config.empty() ? "" : " --config " + quote(config));
+    r.coverage = fmt::format("{} coverage {}", quote(o.self), quote(dir + "/spec.json"));
     runs.push_back(r);
   }
 }
@@ -106,8 +107,9 @@ std::vector<RegressRun> expand_runs(const SuiteOptions& o) {
             RegressRun r;
             r.engine = engine;
             r.id = fmt::format("{}{}/{}/seed{}", name, opt.empty() ? "" : "-" + opt, engine, s);
-            r.command = fmt::format("{} run {} --engine {} --seed {}{}", quote(o.self), quote(spec), engine, s,
-                                    co.empty() ? "" : " --code-object " + quote(co));
+            const std::string co_arg = co.empty() ? "" : " --code-object " + quote(co);
+            r.command = fmt::format("{} run {} --engine {} --seed {}{}", quote(o.self), quote(spec), engine, s, co_arg);
+            r.coverage = fmt::format("{} coverage {}{}", quote(o.self), quote(spec), co_arg);
             suite_runs.push_back(r);
           }
         }

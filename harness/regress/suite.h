@@ -12,6 +12,7 @@ struct RegressRun {
   std::string id;           // unique, e.g. vec_int-O2/lockstep/seed1, random/lockstep/seed17
   std::string engine;
   std::string command;      // shell command of the child (the repro command)
+  std::string coverage;     // shell command sampling its coverage after a pass ("" = none)
   bool random = false;
 };
 
