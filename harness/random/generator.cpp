@@ -391,7 +391,13 @@ class Gen {
       budget -= sub;
       if (cls == "branch") {
         n.kind = Node::Kind::IfElse;
-        n.cond.push_back(cond_vopc());
+        if (r_.chance(50)) {  // split by work-item id: partial EXEC for sure
+          static const std::vector<std::string> cmp = {"gt", "lt", "ne", "ge"};
+          n.cond.push_back(alu(fmt::format("v_cmp_{}_u32 vcc, {}, v0", r_.pick(cmp), r_.range(1, 63)), {0},
+                               {kVccLo, kVccHi}, true));
+        } else {
+          n.cond.push_back(cond_vopc());
+        }
         int sub2 = sub / 2;
         sub -= sub2;
         n.kids.push_back(list(sub, depth + 1, true, in_loop));

@@ -349,7 +349,8 @@ class Lowerer {
         save.text = fmt::format("s_and_saveexec_b64 s[{}:{}], vcc", q, q + 1);
         save.reads = {kVccLo, kVccHi};
         save.writes = {sreg(q), sreg(q + 1), kExecLo, kExecHi};
-        emit(save);
+        resolve(save);  // not emit(): this saveexec only narrows EXEC, no clip
+        line(save.text);
         line(fmt::format("s_xor_b64 s[{}:{}], s[{}:{}], exec", e, e + 1, q, q + 1));
         line(fmt::format("s_cbranch_execz .Lelse{}", id));
         State taken = st_;

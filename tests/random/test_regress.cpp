@@ -110,3 +110,18 @@ TEST_CASE("two shards run as separate processes and merged give the same JUnit a
   CHECK(sh(fmt::format("'{}' regress merge '{}/s0' --junit '{}/x.xml'", kCosim, d, d), &out) != 0);
   CHECK_THAT(out, Catch::Contains("is in no shard"));
 }
+
+TEST_CASE("the same seed gives the same program and the same RTL cycle count in lockstep", "[regress]") {
+  if (!GCN_TEST_HAVE_RTL) return;  // this build has no RTL model
+  const std::string d = tmpdir("determinism");
+  std::string out[2];
+  for (int i = 0; i < 2; ++i)
+    REQUIRE(sh(fmt::format("'{}' random --seed 4 --out '{}/r{}' --engine lockstep", kCosim, d, i), &out[i]) == 0);
+  const std::regex cycles(R"(, (\d+) cycles,)");
+  std::smatch m0, m1;
+  REQUIRE(std::regex_search(out[0], m0, cycles));
+  REQUIRE(std::regex_search(out[1], m1, cycles));
+  CHECK(m0[1] == m1[1]);
+  CHECK(slurp(d + "/r0/prog.s") == slurp(d + "/r1/prog.s"));
+  CHECK(slurp(d + "/r0/mem.bin") == slurp(d + "/r1/mem.bin"));
+}
