@@ -47,8 +47,13 @@ std::vector<Entry> all_entries() {
   for (const char* op : {"s_lshl_b64", "s_lshr_b64", "s_ashr_i64"}) add("salu", std::string(op) + " %S2, %T2, %T", kWScc);
   add("salu", "s_movk_i32 %S, %K");
   add("salu", "s_cmovk_i32 %S, %K", kRScc);
-  for (const char* op : {"s_cmpk_eq_i32", "s_cmpk_lg_i32", "s_cmpk_gt_u32", "s_cmpk_lt_i32", "s_cmpk_ge_u32"})
-    add("salu", std::string(op) + " %R, %K", kWScc);
+  for (const char* c : {"eq", "lg", "gt", "ge", "lt", "le"})
+    for (const char* t : {"i32", "u32"}) add("salu", std::string("s_cmpk_") + c + "_" + t + " %R, %K", kWScc);
+  add("salu", "s_cmov_b64 %S2, %T2", kRScc);
+  for (const char* op : {"s_bcnt1_i32_b64", "s_ff1_i32_b64", "s_flbit_i32_b64"}) add("salu", std::string(op) + " %S, %T2");
+  add("salu", "s_bitcmp0_b32 %T, %T", kWScc);
+  add("salu", "s_getpc_b64 %S2");
+  for (const char* t : {"s_nop 1", "s_setprio 1", "s_setprio 0", "s_sleep 0"}) add("salu", t);
   for (const char* op : {"s_addk_i32", "s_mulk_i32"}) add("salu", std::string(op) + " %U, %K", kWScc);
   add("salu", "s_mov_b32 %S, %T");
   add("salu", "s_mov_b64 %S2, %T2");
@@ -88,6 +93,11 @@ std::vector<Entry> all_entries() {
   for (const char* op : {"v_mad_u32_u24", "v_mad_i32_i24", "v_bfe_u32", "v_bfe_i32", "v_bfi_b32", "v_alignbit_b32",
                          "v_perm_b32", "v_mad_u16", "v_mad_i16"})
     add("valu", std::string(op) + " %D, %B, %B, %B");
+  // the float subset the RTL executes (what LLVM lowers integer division to)
+  for (const char* op : {"v_cvt_f32_i32", "v_cvt_f32_u32", "v_cvt_u32_f32", "v_cvt_i32_f32", "v_rcp_f32", "v_rcp_iflag_f32"})
+    add("valu", std::string(op) + " %D, %A");
+  add("valu", "v_mul_f32 %D, %A, %V");
+  add("valu", "v_nop");
   // VALU, 64-bit operands
   for (const char* op : {"v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"}) add("valu64", std::string(op) + " %D2, %B, %B2");
   for (const char* op : {"v_mad_u64_u32", "v_mad_i64_i32"}) add("valu64", std::string(op) + " %D2, %S2, %B, %B, %B2");

@@ -321,7 +321,7 @@ class Gen {
   }
   AInst smem() {
     static const std::vector<std::pair<std::string, int>> ops = {
-        {"s_load_dword", 1}, {"s_load_dwordx2", 2}, {"s_load_dwordx4", 4}};
+        {"s_load_dword", 1}, {"s_load_dwordx2", 2}, {"s_load_dwordx4", 4}, {"s_load_dwordx8", 8}, {"s_load_dwordx16", 16}};
     const auto& [m, dw] = r_.pick(ops);
     AInst a = mem(AInst::Kind::Smem, m, dw, r_.below(Layout::kRoBytes / 4 - dw + 1) * 4, 0);
     a.vdata = -1;
@@ -404,7 +404,12 @@ class Gen {
         n.kids.push_back(r_.chance(60) ? list(sub2, depth + 1, true, in_loop) : std::vector<Node>{});
       } else if (cls == "uniform_branch") {
         n.kind = Node::Kind::UniformIf;
-        if (r_.chance(50)) {
+        const uint32_t kind = r_.below(10);
+        if (kind == 0) {
+          n.branch = "s_branch";  // always taken: the body is dead code
+        } else if (kind < 3) {
+          n.branch = r_.chance(50) ? "s_cbranch_execz" : "s_cbranch_execnz";
+        } else if (kind < 6) {
           n.cond.push_back(cond_vopc());
           n.branch = r_.chance(50) ? "s_cbranch_vccz" : "s_cbranch_vccnz";
         } else {
