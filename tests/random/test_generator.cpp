@@ -92,7 +92,7 @@ TEST_CASE("thousands of random programs run on golden without hazard or fault", 
   }
 }
 
-TEST_CASE("the same seed and config give the same program; another seed another", "[random]") {
+TEST_CASE("the same seed and config give the same program, another seed another", "[random]") {
   const Config c = small(Target::Rtl);
   const std::string a = lower(generate_plan(42, c)), b = lower(generate_plan(42, c)), d = lower(generate_plan(43, c));
   CHECK(a == b);
@@ -130,7 +130,7 @@ TEST_CASE("a register read before its load is waited for is caught by golden (th
                     Catch::Contains("hazard"));
 }
 
-TEST_CASE("a config file sets length, shape and weights; unknown keys are errors", "[random]") {
+TEST_CASE("a config file sets length, shape and weights, and unknown keys are errors", "[random]") {
   const std::string dir = tmpdir("config");
   std::ofstream(dir + "/c.yaml") << "length: 30\nwaves: 4\ngroups: 1\ntarget: golden\nweights:\n  dpp: 20\n";
   const Config c = load_config(dir + "/c.yaml");
