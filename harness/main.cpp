@@ -3,6 +3,7 @@
 //   gcn-cosim disasm FILE.co
 //   gcn-cosim isa-status
 //   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
+//   gcn-cosim random / regress / coverage (harness/regress/cli.cpp; docs/random.md, docs/regress.md)
 // Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
 // 2 = bad command line.
 #include <cstdio>
