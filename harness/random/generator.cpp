@@ -296,14 +296,24 @@ class Gen {
     return a;
   }
   AInst ds() {
-    struct D { const char* m; int bytes; bool load; };
-    static const std::vector<D> ops = {{"ds_write_b32", 4, false}, {"ds_write_b64", 8, false}, {"ds_write_b8", 1, false},
-                                       {"ds_write_b16", 2, false}, {"ds_write_b128", 16, false}, {"ds_read_b32", 4, true},
-                                       {"ds_read_b64", 8, true},   {"ds_read_u8", 1, true},   {"ds_read_i8", 1, true},
-                                       {"ds_read_u16", 2, true},   {"ds_read_i16", 2, true},  {"ds_read_b128", 16, true}};
+    struct D { const char* m; int bytes; bool load; int unit; };  // unit > 0: two-address form
+    static const std::vector<D> ops = {
+        {"ds_write_b32", 4, false, 0}, {"ds_write_b64", 8, false, 0},  {"ds_write_b8", 1, false, 0},
+        {"ds_write_b16", 2, false, 0}, {"ds_write_b96", 12, false, 0}, {"ds_write_b128", 16, false, 0},
+        {"ds_read_b32", 4, true, 0},   {"ds_read_b64", 8, true, 0},    {"ds_read_u8", 1, true, 0},
+        {"ds_read_i8", 1, true, 0},    {"ds_read_u16", 2, true, 0},    {"ds_read_i16", 2, true, 0},
+        {"ds_read_b96", 12, true, 0},  {"ds_read_b128", 16, true, 0},  {"ds_read2_b32", 8, true, 4},
+        {"ds_write2_b32", 8, false, 4}, {"ds_read2_b64", 16, true, 8}, {"ds_write2_b64", 16, false, 8}};
     const D& d = r_.pick(ops);
     const int dw = d.bytes < 4 ? 1 : d.bytes / 4;
-    const uint32_t off = r_.below((Layout::kLdsLaneBytes - d.bytes) / d.bytes + 1) * d.bytes;
+    uint32_t off;
+    if (d.unit) {  // two element offsets inside the lane's 16 bytes: offset0 | offset1 << 8
+      const uint32_t n = Layout::kLdsLaneBytes / uint32_t(d.unit);
+      off = r_.below(n) | r_.below(n) << 8;
+    } else {
+      const uint32_t align = d.bytes == 12 ? 16 : uint32_t(d.bytes);
+      off = r_.below((Layout::kLdsLaneBytes - d.bytes) / align + 1) * align;
+    }
     return mem(d.load ? AInst::Kind::DsLoad : AInst::Kind::DsStore, d.m, dw, off, vdata(dw));
   }
   AInst ds_atomic() {
@@ -311,11 +321,15 @@ class Gen {
         {"ds_add_u32", "ds_add_rtn_u32"}, {"ds_sub_u32", "ds_sub_rtn_u32"}, {"ds_rsub_u32", "ds_rsub_rtn_u32"},
         {"ds_inc_u32", "ds_inc_rtn_u32"}, {"ds_dec_u32", "ds_dec_rtn_u32"}, {"ds_min_i32", "ds_min_rtn_i32"},
         {"ds_max_i32", "ds_max_rtn_i32"}, {"ds_min_u32", "ds_min_rtn_u32"}, {"ds_max_u32", "ds_max_rtn_u32"},
-        {"ds_and_b32", "ds_and_rtn_b32"}, {"ds_or_b32", "ds_or_rtn_b32"},   {"ds_xor_b32", "ds_xor_rtn_b32"}};
+        {"ds_and_b32", "ds_and_rtn_b32"}, {"ds_or_b32", "ds_or_rtn_b32"},   {"ds_xor_b32", "ds_xor_rtn_b32"},
+        {"ds_mskor_b32", "ds_mskor_rtn_b32"}, {"ds_cmpst_b32", "ds_cmpst_rtn_b32"},
+        {"ds_wrxchg_rtn_b32", "ds_wrxchg_rtn_b32"}, {"ds_wrap_rtn_b32", "ds_wrap_rtn_b32"}};
     const auto& [plain, rtn_name] = r_.pick(ops);
-    const bool rtn = r_.chance(50);
+    const bool rtn = plain == rtn_name || r_.chance(50);
+    const bool two = plain.find("mskor") != std::string::npos || plain.find("cmpst") != std::string::npos ||
+                     plain.find("wrap") != std::string::npos;  // DATA0 and DATA1
     // word r_.below(4) of each lane's 16-byte group (lowering adds (tid % 4) * 16)
-    AInst a = mem(AInst::Kind::DsAtomic, rtn ? rtn_name : plain, 1, r_.below(4) * 4, vdata(), rtn);
+    AInst a = mem(AInst::Kind::DsAtomic, rtn ? rtn_name : plain, two ? 2 : 1, r_.below(4) * 4, vdata(two ? 2 : 1), rtn);
     if (rtn) a.vdst = vdata();
     return a;
   }

@@ -285,24 +285,38 @@ class Lowerer {
         lds = true;
         dst = regs(m.vdst, m.data_dwords);
         a.reads = {1};
-        a.text = fmt::format("{} {}, v1 offset:{}", m.text, vr(m.vdst, m.data_dwords), m.offset);
+        a.text = m.text.find("2_b") != std::string::npos
+                     ? fmt::format("{} {}, v1 offset0:{} offset1:{}", m.text, vr(m.vdst, m.data_dwords), m.offset & 0xff,
+                                   m.offset >> 8)
+                     : fmt::format("{} {}, v1 offset:{}", m.text, vr(m.vdst, m.data_dwords), m.offset);
         break;
       case K::DsStore:
         lds = true;
         a.reads = regs(m.vdata, m.data_dwords);
         a.reads.push_back(1);
-        a.text = fmt::format("{} v1, {} offset:{}", m.text, vr(m.vdata, m.data_dwords), m.offset);
+        if (m.text.find("2_b") != std::string::npos) {
+          const int half = m.data_dwords / 2;
+          a.text = fmt::format("{} v1, {}, {} offset0:{} offset1:{}", m.text, vr(m.vdata, half), vr(m.vdata + half, half),
+                               m.offset & 0xff, m.offset >> 8);
+        } else {
+          a.text = fmt::format("{} v1, {} offset:{}", m.text, vr(m.vdata, m.data_dwords), m.offset);
+        }
         break;
       case K::DsAtomic:
         lds = true;
         emit(valu("v_and_b32 v5, 3, v0", {0}, {5}));
         emit(valu("v_lshlrev_b32 v5, 4, v5", {5}, {5}));
-        a.reads = {5, m.vdata};
-        if (m.returns) {
-          dst = {m.vdst};
-          a.text = fmt::format("{} v{}, v5, v{} offset:{}", m.text, m.vdst, m.vdata, atomic_base() + m.offset);
-        } else {
-          a.text = fmt::format("{} v5, v{} offset:{}", m.text, m.vdata, atomic_base() + m.offset);
+        a.reads = regs(m.vdata, m.data_dwords);
+        a.reads.push_back(5);
+        {
+          std::string data = fmt::format("v{}", m.vdata);
+          if (m.data_dwords == 2) data += fmt::format(", v{}", m.vdata + 1);  // DATA0, DATA1
+          if (m.returns) {
+            dst = {m.vdst};
+            a.text = fmt::format("{} v{}, v5, {} offset:{}", m.text, m.vdst, data, atomic_base() + m.offset);
+          } else {
+            a.text = fmt::format("{} v5, {} offset:{}", m.text, data, atomic_base() + m.offset);
+          }
         }
         break;
       case K::Smem:
