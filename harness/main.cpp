@@ -3,6 +3,7 @@
 //   gcn-cosim disasm FILE.co
 //   gcn-cosim isa-status
 //   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
+//   gcn-cosim random / regress / coverage (harness/regress/cli.cpp; docs/random.md, docs/regress.md)
 // Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
 // 2 = bad command line.
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include "golden/api/spec_session.h"
 #include "golden/common/error.h"
 #include "harness/commands.h"
+#include "harness/regress/cli.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"gcn-cosim: lockstep co-verification of GCN GFX8 compute units"};
@@ -41,6 +43,7 @@ int main(int argc, char** argv) {
   bool list_missing = false;
   status_cmd->add_flag("--missing", list_missing, "also list the unimplemented mnemonics");
   CLI::App* svpkg_cmd = app.add_subcommand("gen-sv-pkg", "Print the RTL opcode package generated from the opcode table");
+  const auto verification = gcn::add_verification_commands(app);  // random, regress
 
   try {
     app.parse(argc, argv);
@@ -54,6 +57,7 @@ int main(int argc, char** argv) {
     if (*disasm_cmd) return gcn::cmd_disasm(disasm_file);
     if (*status_cmd) return gcn::cmd_isa_status(list_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
+    if (const int rc = gcn::run_verification_command(*verification, argv[0]); rc >= 0) return rc;
   } catch (const gcn::Error& e) {
     std::fflush(stdout);
     fmt::print(stderr, "gcn-cosim: error: {}\n", e.what());
