@@ -1,4 +1,5 @@
 #include "harness/commands.h"
+#include "harness/vectors/vectors.h"
 
 #include <algorithm>
 #include <chrono>
@@ -172,6 +173,8 @@ bool rtl_implements(Op op) {
   return std::find(std::begin(kRtlOps), std::end(kRtlOps), op) != std::end(kRtlOps);
 }
 }  // namespace
+
+bool rtl_implements_op(uint16_t op) { return op < kNumOps && rtl_implements(Op(op)); }
 
 int cmd_isa_status(bool list_missing) {
   struct Count {

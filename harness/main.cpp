@@ -4,6 +4,7 @@
 //   gcn-cosim isa-status
 //   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
 //   gcn-cosim random / regress / coverage (harness/regress/cli.cpp; docs/random.md, docs/regress.md)
+//   gcn-cosim vectors export DIR | vectors run DIR --engine golden|rtl   (docs/vectors.md)
 // Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
 // 2 = bad command line.
 #include <cstdio>
@@ -16,6 +17,7 @@
 #include "golden/common/error.h"
 #include "harness/commands.h"
 #include "harness/regress/cli.h"
+#include "harness/vectors/vectors.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"gcn-cosim: lockstep co-verification of GCN GFX8 compute units"};
@@ -45,6 +47,20 @@ int main(int argc, char** argv) {
   CLI::App* svpkg_cmd = app.add_subcommand("gen-sv-pkg", "Print the RTL opcode package generated from the opcode table");
   const auto verification = gcn::add_verification_commands(app);  // random, regress
 
+  gcn::VectorsArgs vec;
+  CLI::App* vec_cmd = app.add_subcommand("vectors", "Conformance vectors: export from golden, run on an engine");
+  vec_cmd->require_subcommand(1);
+  CLI::App* vec_export = vec_cmd->add_subcommand("export", "Write conformance vectors into DIR");
+  CLI::App* vec_run = vec_cmd->add_subcommand("run", "Run the conformance vectors of DIR");
+  for (CLI::App* c : {vec_export, vec_run}) {
+    c->add_option("dir", vec.dir, "vector directory")->required();
+    c->add_option("--only", vec.only, "only this mnemonic (e.g. v_add_f32)");
+    c->add_option("--encoding", vec.encoding, "only this encoding (e.g. vop2, flat, multi)");
+  }
+  vec_run->add_option("--engine", vec.engine, "golden | rtl")->check(CLI::IsMember({"golden", "rtl"}));
+  vec_run->add_option("--seed", vec.seed, "AXI timing seed (rtl)");
+  vec_run->add_flag("--quiet", vec.quiet, "no per-encoding table");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -58,6 +74,8 @@ int main(int argc, char** argv) {
     if (*status_cmd) return gcn::cmd_isa_status(list_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
     if (const int rc = gcn::run_verification_command(*verification, argv[0]); rc >= 0) return rc;
+    if (*vec_export) return gcn::cmd_vectors_export(vec);
+    if (*vec_run) return gcn::cmd_vectors_run(vec);
   } catch (const gcn::Error& e) {
     std::fflush(stdout);
     fmt::print(stderr, "gcn-cosim: error: {}\n", e.what());

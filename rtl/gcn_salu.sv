@@ -27,7 +27,7 @@ module gcn_salu (
   logic [63:0] mul64;
   logic [4:0]  bfe_off;
   logic [6:0]  bfe_w;
-  logic [31:0] bfe_mask, bfe_u;
+  logic [31:0] bfe_mask, bfe_u, bfe_s;
   logic [31:0] rev32;
 
   assign a32 = a_i[31:0];
@@ -60,6 +60,9 @@ module gcn_salu (
   assign bfe_w = b32[22:16];
   assign bfe_mask = (bfe_w >= 7'd32) ? 32'hffffffff : ((32'd1 << bfe_w[4:0]) - 32'd1);
   assign bfe_u = (a32 >> bfe_off) & bfe_mask;
+  // s_bfe_i32 shifts arithmetically: field bits above bit 31 of S0 read as its sign (as golden
+  // and LLVM's constant folding of BFE_I32).
+  assign bfe_s = 32'($signed(a32) >>> bfe_off);
 
   always_comb begin
     result_o = '0;
@@ -138,8 +141,8 @@ module gcn_salu (
       gcn_opcodes_pkg::OP_S_BFE_U32: result_o = {32'd0, bfe_u};
       gcn_opcodes_pkg::OP_S_BFE_I32: begin
         if (bfe_w == 7'd0) result_o = '0;
-        else if (bfe_w >= 7'd32) result_o = {32'd0, bfe_u};
-        else result_o = {32'd0, 32'($signed(bfe_u << (6'd32 - {1'b0, bfe_w[4:0]})) >>>
+        else if (bfe_w >= 7'd32) result_o = {32'd0, bfe_s};
+        else result_o = {32'd0, 32'($signed(bfe_s << (6'd32 - {1'b0, bfe_w[4:0]})) >>>
                                       (6'd32 - {1'b0, bfe_w[4:0]}))};
       end
       // SOPK

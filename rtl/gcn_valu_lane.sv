@@ -36,7 +36,7 @@ module gcn_valu_lane #(
   logic [63:0] tmask;
   logic [31:0] popc_lo, popc_hi, popc_a;
   logic [4:0]  bfe_w;
-  logic [31:0] bfe_m, bfe_v;
+  logic [31:0] bfe_m, bfe_v, bfe_sv;
   logic [64:0] mad65, smad65;
   logic [63:0] align64;
 
@@ -55,6 +55,9 @@ module gcn_valu_lane #(
   assign bfe_w = c[4:0];
   assign bfe_m = (32'd1 << bfe_w) - 32'd1;
   assign bfe_v = (a >> b[4:0]) & bfe_m;
+  // v_bfe_i32 shifts arithmetically: field bits above bit 31 of S0 read as its sign (as golden
+  // and LLVM's constant folding of BFE_I32).
+  assign bfe_sv = 32'($signed(a) >>> b[4:0]);
   assign mad65 = {1'b0, mu} + {1'b0, c_i};
   // v_mad_i64_i32: the 65-bit sign-extended sum; bit 64 is set when the exact result is negative.
   assign smad65 = {ms[63], ms} + {c_i[63], c_i};
@@ -451,7 +454,7 @@ module gcn_valu_lane #(
         gcn_opcodes_pkg::OP_V_BFE_U32: result_o = {32'd0, bfe_v};
         gcn_opcodes_pkg::OP_V_BFE_I32: begin
           if (bfe_w == 5'd0) result_o = '0;
-          else result_o = {32'd0, 32'($signed(bfe_v << (6'd32 - {1'b0, bfe_w})) >>>
+          else result_o = {32'd0, 32'($signed(bfe_sv << (6'd32 - {1'b0, bfe_w})) >>>
                                       (6'd32 - {1'b0, bfe_w}))};
         end
         gcn_opcodes_pkg::OP_V_BFI_B32: result_o = {32'd0, (a & b) | (~a & c)};

@@ -1,5 +1,7 @@
 #include "golden/mem/memory.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "golden/common/error.h"
@@ -14,6 +16,22 @@ uint64_t Memory::allocate(const std::string& name, uint64_t bytes, uint64_t alig
   a.name = name;
   a.base = base;
   a.bytes.assign(bytes, 0);
+  last_ = nullptr;
+  return base;
+}
+
+uint64_t Memory::allocate_at(const std::string& name, uint64_t base, uint64_t bytes) {
+  if (bytes == 0 || base + bytes < base)
+    throw Error(fmt::format("allocation '{}' at 0x{:x} of {} bytes is empty or wraps", name, base, bytes));
+  for (const auto& [b, a] : allocs_)
+    if (base < a.end() && b < base + bytes)
+      throw Error(fmt::format("allocation '{}' at 0x{:x}..0x{:x} overlaps '{}' at 0x{:x}..0x{:x}", name, base,
+                              base + bytes, a.name, b, a.end()));
+  Allocation& a = allocs_[base];
+  a.name = name;
+  a.base = base;
+  a.bytes.assign(bytes, 0);
+  next_ = std::max(next_, base + bytes + 4096);
   last_ = nullptr;
   return base;
 }

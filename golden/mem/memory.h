@@ -34,6 +34,9 @@ class Memory {
   // Allocations are placed from 4 GiB upward so a kernel that truncates a pointer to 32 bits
   // faults instead of hitting memory. `align` must be a power of two.
   uint64_t allocate(const std::string& name, uint64_t bytes, uint64_t align = 256);
+  // Places an allocation at a fixed `base` (conformance vectors name their regions' addresses,
+  // which may lie below 4 GiB). Throws gcn::Error when it would overlap another allocation.
+  uint64_t allocate_at(const std::string& name, uint64_t base, uint64_t bytes);
   Allocation& at(uint64_t base);
   const Allocation* find(uint64_t addr, uint64_t size) const;
 
