@@ -8,7 +8,7 @@ PACKAGES=(
   clang-14 llvm-14 llvm-14-dev llvm-14-tools lld-14 libclc-14 libclang-rt-14-dev llvm-14-doc
   zlib1g-dev libzstd-dev libedit-dev libffi-dev libxml2-dev libtinfo-dev libcurl4-openssl-dev
   verilator yosys libsystemc-dev
-  catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev
+  catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev libyaml-cpp-dev
 )
 
 missing=()
