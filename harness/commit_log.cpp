@@ -137,10 +137,12 @@ CommitLog::~CommitLog() {
 }
 
 void CommitLog::write(const Commit& c, std::optional<uint64_t> cycle) {
+  if (only_wave_ && c.wave != *only_wave_) return;  // before formatting: --log-wave is cheap
   put(c.wave, c.pc, format_commit(c, cycle), true);
 }
 
 void CommitLog::write_completion(const Completion& done, const Commit& data, uint64_t cycle) {
+  if (only_wave_ && done.wave != *only_wave_) return;
   put(done.wave, done.pc, format_writebacks(done.wave, done.pc, data.load_writeback, data.sgpr, cycle), false);
 }
 

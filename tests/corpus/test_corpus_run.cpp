@@ -70,7 +70,7 @@ TEST_CASE("every corpus kernel built as code object v2 matches its host referenc
 }
 
 TEST_CASE("every corpus kernel built as code object v2 matches its host reference at -O0 to -O3",
-          "[.long][v2]") {
+          "[.v2long]") {
   for (const std::string& path : corpus_specs()) {
     const LaunchSpec spec = parse_launch_spec(path);
     for (int level = 0; level <= 3; ++level) {
