@@ -88,7 +88,7 @@ TEST_CASE("the golden commit log of grid3d holds the stores the kernel source im
   CHECK(log.back().find("s_endpgm ; halt ; vm=") != std::string::npos);  // the last wave's s_endpgm
 }
 
-TEST_CASE("--log-wave keeps exactly the lines of that wave", "[cli][log]") {
+TEST_CASE("a commit log with --log-wave N keeps exactly the lines of wave N", "[cli][log]") {
   const std::vector<std::string> all = log_run("golden");
   const std::vector<std::string> three = log_run("golden", "--log-wave 3");
   std::vector<std::string> expected;
