@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include <algorithm>
+#include <iterator>
 
 #include "golden/common/error.h"
 #include "golden/isa/decoder.h"
@@ -49,10 +50,12 @@ std::string lane_values(uint64_t mask, Get get, int hex_digits) {
     if (hex_digits == 8) return fmt::format("{{0x{:08x}{:+d}*lane}}", uint32_t(base), int32_t(stride));
     return fmt::format("{{0x{:x}{:+d}*lane}}", base, stride);
   }
-  std::string text = "[";
+  fmt::memory_buffer text;
+  text.push_back('[');
   for (int lane = 0; lane < kLanes; ++lane)
-    if (mask >> lane & 1) text += fmt::format("{}0x{:0{}x}", text.size() > 1 ? " " : "", get(lane), hex_digits);
-  return text + "]";
+    if (mask >> lane & 1) fmt::format_to(std::back_inserter(text), "{}0x{:0{}x}", text.size() > 1 ? " " : "", get(lane), hex_digits);
+  text.push_back(']');
+  return fmt::to_string(text);
 }
 
 std::string vgpr(const VgprWrite& w) {
@@ -111,9 +114,16 @@ std::string format_writebacks(uint32_t wave, uint64_t pc, const std::vector<Vgpr
   return lines;
 }
 
-std::string format_commit(const Commit& c, std::optional<uint64_t> cycle) {
+std::string disasm_of(const Commit& c) {
   const Inst in = decode(c.words.data(), std::min<size_t>(3, c.size / 4));
-  const std::string text = in.info ? disasm(in) : fmt::format("<unknown 0x{:08x}>", c.words[0]);
+  return in.info ? disasm(in) : fmt::format("<unknown 0x{:08x}>", c.words[0]);
+}
+
+std::string format_commit(const Commit& c, std::optional<uint64_t> cycle) {
+  return format_commit(c, disasm_of(c), cycle);
+}
+
+std::string format_commit(const Commit& c, const std::string& text, std::optional<uint64_t> cycle) {
   std::string line = fmt::format("{} w{} #{} pc 0x{:x} exec 0x{:016x} {}", c.order, c.wave, c.wave_order, c.pc,
                                  c.exec, text);
   auto add = [&](const std::string& item) { line += " ; " + item; };
@@ -138,7 +148,10 @@ CommitLog::~CommitLog() {
 
 void CommitLog::write(const Commit& c, std::optional<uint64_t> cycle) {
   if (only_wave_ && c.wave != *only_wave_) return;  // before formatting: --log-wave is cheap
-  put(c.wave, c.pc, format_commit(c, cycle), true);
+  auto it = disasm_.find(c.pc);
+  if (it == disasm_.end() || it->second.word0 != c.words[0])
+    it = disasm_.insert_or_assign(c.pc, Text{c.words[0], disasm_of(c)}).first;
+  put(c.wave, c.pc, format_commit(c, it->second.disasm, cycle), true);
 }
 
 void CommitLog::write_completion(const Completion& done, const Commit& data, uint64_t cycle) {

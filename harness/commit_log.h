@@ -19,6 +19,10 @@ namespace gcn {
 // load writeback the record carries (golden's loads write back at issue). `cycle`: the RTL cycle
 // of the record, appended as `@N` (golden has none). Every line ends in '\n'.
 std::string format_commit(const Commit& c, std::optional<uint64_t> cycle = std::nullopt);
+// The same with the instruction's text given (CommitLog caches it per PC).
+std::string format_commit(const Commit& c, const std::string& disasm, std::optional<uint64_t> cycle);
+// LLVM-style text of the record's instruction words.
+std::string disasm_of(const Commit& c);
 // `wb` lines: load data reaching registers of `wave`, from the load at `pc`.
 std::string format_writebacks(uint32_t wave, uint64_t pc, const std::vector<VgprWrite>& vgprs,
                               const std::vector<SgprWrite>& sgprs, std::optional<uint64_t> cycle);
@@ -46,6 +50,11 @@ class CommitLog {
   std::optional<uint32_t> only_wave_;
   std::FILE* file_ = nullptr;
   uint64_t lines_ = 0;
+  struct Text {
+    uint32_t word0;
+    std::string disasm;
+  };
+  std::unordered_map<uint64_t, Text> disasm_;  // by PC: the code does not change during a run
   struct WaveLines {
     uint64_t last = 0;
     std::unordered_map<uint64_t, uint64_t> by_pc;

@@ -137,3 +137,24 @@ TEST_CASE("gcn-cosim info on a bad file is one error line", "[cli][info]") {
   CHECK(r.rc == 1);
   CHECK(r.out == fmt::format("gcn-cosim: error: {}/CMakeLists.txt: not an ELF file (bad magic)\n", GCN_SOURCE_DIR));
 }
+
+TEST_CASE("gcn-cosim disasm of a v2 object skips the amd_kernel_code_t and equals llvm-objdump after it",
+          "[cli][disasm][v2]") {
+  const std::string co = kernels_dir() + "/matmul_lds-v2-O3.co";
+  std::istringstream ours(sh(fmt::format("{}/harness/gcn-cosim disasm {}", GCN_BINARY_DIR, co)).out);
+  std::istringstream llvm(sh("llvm-objdump-14 -d --mcpu=gfx803 " + co).out);
+  auto collapse = [](std::string s) {
+    s = std::regex_replace(s, std::regex("//.*"), "");
+    s = std::regex_replace(s, std::regex("\\s+"), " ");
+    return std::regex_replace(s, std::regex("^ | $"), "");
+  };
+  std::vector<std::string> a, b;
+  std::string first;
+  std::getline(ours, first);
+  CHECK(first == fmt::format("{:x}: <amd_kernel_code_t of matmul_lds>", symbol(co, "matmul_lds")));
+  for (std::string l; std::getline(ours, l);) a.push_back(collapse(l.substr(l.find(':') + 1)));
+  for (std::string l; std::getline(llvm, l);)  // LLVM prints the header as .byte lines
+    if (l.size() > 1 && l[0] == '\t' && l.find(".byte") == std::string::npos) b.push_back(collapse(l));
+  REQUIRE(a.size() > 50);
+  CHECK(a == b);
+}
