@@ -39,8 +39,9 @@ std::vector<std::string> lines_of(const std::string& path) {
 std::string spec() { return fmt::format("{}/vectors/kernels/grid3d.json", GCN_BINARY_DIR); }
 std::string tmp(const std::string& name) { return fmt::format("{}/tests/cli_{}", GCN_BINARY_DIR, name); }
 
-std::vector<std::string> log_run(const std::string& engine, const std::string& extra = "") {
-  const std::string path = tmp(engine + ".log");
+// `test` names the log file: ctest runs the test cases in parallel.
+std::vector<std::string> log_run(const std::string& test, const std::string& engine, const std::string& extra = "") {
+  const std::string path = tmp(fmt::format("{}_{}.log", test, engine));
   const Cmd r = run(fmt::format("run {} --engine {} --quiet --log {} {}", spec(), engine, path, extra));
   INFO(r.out);
   REQUIRE(r.rc == 0);
@@ -59,7 +60,7 @@ std::vector<uint64_t> values(const std::string& text, size_t n) {
 }  // namespace
 
 TEST_CASE("the golden commit log of grid3d holds the stores the kernel source implies", "[cli][log]") {
-  const std::vector<std::string> log = log_run("golden");
+  const std::vector<std::string> log = log_run("stores", "golden");
   // Wave 0 = the first 64 work-items of group (0,0,0); work-group 8x4x2, grid 16x8x6.
   std::vector<uint64_t> o0(64), lin(64);
   for (int l = 0; l < 64; ++l) {
@@ -89,8 +90,8 @@ TEST_CASE("the golden commit log of grid3d holds the stores the kernel source im
 }
 
 TEST_CASE("a commit log with --log-wave N keeps exactly the lines of wave N", "[cli][log]") {
-  const std::vector<std::string> all = log_run("golden");
-  const std::vector<std::string> three = log_run("golden", "--log-wave 3");
+  const std::vector<std::string> all = log_run("all", "golden");
+  const std::vector<std::string> three = log_run("wave3", "golden", "--log-wave 3");
   std::vector<std::string> expected;
   for (const std::string& l : all)
     if (l.find(" w3 ") != std::string::npos) expected.push_back(l);
@@ -113,8 +114,8 @@ TEST_CASE("golden and RTL logs of a wave agree line for line but for order, coun
     std::sort(wbs.begin(), wbs.end());
   };
   std::vector<std::string> gi, gw, ri, rw;
-  split(log_run("golden", "--log-wave 5"), gi, gw);
-  split(log_run("rtl", "--log-wave 5"), ri, rw);
+  split(log_run("wave5", "golden", "--log-wave 5"), gi, gw);
+  split(log_run("wave5", "rtl", "--log-wave 5"), ri, rw);
   REQUIRE(gi.size() > 20);
   CHECK(gi == ri);
   CHECK(gw == rw);
