@@ -32,8 +32,10 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--code-object", run.code_object_override, "run this code object instead of the spec's");
   run_cmd->add_flag("--allow-hazards", run.allow_hazards, "report program hazards without failing");
   run_cmd->add_flag("--quiet", run.quiet, "print nothing on success");
-  run_cmd->add_option("--log", run.log, "write the commit log (docs/commit-log.md) to FILE");
-  run_cmd->add_option("--log-wave", run.log_wave, "commit log of this wave only")->check(CLI::NonNegativeNumber);
+  CLI::Option* log_opt = run_cmd->add_option("--log", run.log, "write the commit log (docs/commit-log.md) to FILE");
+  run_cmd->add_option("--log-wave", run.log_wave, "commit log of this wave only")
+      ->check(CLI::NonNegativeNumber)
+      ->needs(log_opt);
 
   std::string disasm_file;
   CLI::App* disasm_cmd = app.add_subcommand("disasm", "Disassemble the .text of a code object");

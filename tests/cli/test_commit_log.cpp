@@ -129,4 +129,7 @@ TEST_CASE("an unwritable log path is one error line in every engine", "[cli][log
     CHECK(r.rc == 1);
     CHECK(r.out == "gcn-cosim: error: cannot write the commit log /nonexistent-dir/x.log: No such file or directory\n");
   }
+  const Cmd r = run(fmt::format("run {} --log-wave 1", spec()));  // a bad command line: exit 2
+  CHECK(r.rc == 2);
+  CHECK(r.out.rfind("--log-wave requires --log\n", 0) == 0);
 }
