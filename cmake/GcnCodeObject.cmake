@@ -1,9 +1,10 @@
 # Build rules that turn vectors/ sources into real gfx803 code objects with LLVM 14.
 #
-# gcn_add_cl_code_object(OUT <file.co> SRC <file.cl> OPT <-O0..-O3> [CO_VERSION <3|4|5>]
+# gcn_add_cl_code_object(OUT <file.co> SRC <file.cl> OPT <-O0..-O3> [CO_VERSION <2|3|4|5>]
 #                        [MCPU <gfx803>])
-#   OpenCL C 1.2 + libclc builtins, exactly the command in docs/architecture.md.
-# gcn_add_asm_code_object(OUT <file.co> SRC <file.s> [CO_VERSION <3|4|5>] [MCPU <gfx803>])
+#   OpenCL C 1.2 + libclc builtins, exactly the command in docs/architecture.md. CO_VERSION 2
+#   (-mcode-object-version=2) gives the legacy amd_kernel_code_t + YAML metadata form.
+# gcn_add_asm_code_object(OUT <file.co> SRC <file.s> [CO_VERSION <2|3|4|5>] [MCPU <gfx803>])
 #   llvm-mc to an object, ld.lld -shared to a loadable code object.
 # Each appends OUT to the global property GCN_CODE_OBJECTS; vectors/ makes one target of them.
 # MCPU exists so tests can build a foreign-target object (gfx900) that the loader must reject.

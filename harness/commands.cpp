@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include <fmt/format.h>
@@ -16,6 +18,7 @@
 #include "golden/isa/decoder.h"
 #include "golden/isa/disasm.h"
 #include "golden/isa/sv_package.h"
+#include "harness/commit_log.h"
 #ifdef GCN_HAVE_RTL
 #include "harness/lockstep/lockstep.h"
 #include "verilator/rtl_cu.h"
@@ -25,8 +28,19 @@ namespace gcn {
 
 namespace {
 
+std::unique_ptr<CommitLog> open_log(const RunArgs& args) {
+  if (args.log.empty()) {
+    if (args.log_wave >= 0) throw Error("--log-wave needs --log FILE");
+    return nullptr;
+  }
+  return std::make_unique<CommitLog>(
+      args.log, args.log_wave >= 0 ? std::optional<uint32_t>(uint32_t(args.log_wave)) : std::nullopt);
+}
+
 int run_golden(const RunArgs& args, SpecSession& session) {
   RunOptions opts;
+  const std::unique_ptr<CommitLog> log = open_log(args);
+  if (log) opts.on_commit = [&](const Commit& c) { log->write(c); };
   opts.max_instructions = args.max_instructions;
   opts.allow_hazards = args.allow_hazards;
   const auto t0 = std::chrono::steady_clock::now();
@@ -55,13 +69,20 @@ void print_rtl_summary(const RunArgs& args, const SpecSession& session, uint32_t
 }
 
 int run_rtl_only(const RunArgs& args, SpecSession& session) {
+  const std::unique_ptr<CommitLog> log = open_log(args);
   auto disp = session.device().prepare(session.code_object(), session.launch());
   RtlCu::Config cfg;
   cfg.axi.seed = args.seed;
   cfg.trace_fst = args.trace;
   RtlCu cu(session.device().memory(), cfg);
   const auto t0 = std::chrono::steady_clock::now();
-  const RtlRunStats st = run_rtl(cu, *disp, {}, 200000, {}, args.max_cycles);
+  std::function<void(const RtlEvent&)> on_event;
+  if (log)
+    on_event = [&](const RtlEvent& e) {
+      if (e.kind == RtlEvent::Kind::Retire) log->write(e.commit, e.cycle);
+      else if (e.kind == RtlEvent::Kind::Completion) log->write_completion(e.completion, e.commit, e.cycle);
+    };
+  const RtlRunStats st = run_rtl(cu, *disp, on_event, 200000, {}, args.max_cycles);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   session.write_outputs();
   print_rtl_summary(args, session, disp->num_groups(), st.waves, st.instructions, st.cycles, secs, "ran");
@@ -95,6 +116,12 @@ LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const s
   o.repro = repro_command(args);
   o.trace_fst = trace;
   o.trace_from = trace_from;
+  static std::unique_ptr<CommitLog> log;  // golden's view; reopened (truncated) for every attempt
+  log = open_log(args);
+  if (log) {
+    o.on_golden_commit = [](const Commit& c) { log->write(c); };
+    o.log_pointer = [](uint32_t wave, uint64_t pc) { return log_pointer(*log, wave, pc); };
+  }
   if (keep) *keep = last.get();
   const auto t0 = std::chrono::steady_clock::now();
   const LockstepStats st = run_lockstep(*disp, rtl_mem, o);
@@ -139,11 +166,25 @@ int cmd_run(const RunArgs& args) {
 #endif
 }
 
+namespace {
+const Kernel* v2_header_at(const CodeObject& co, uint64_t pc) {
+  for (const Kernel& k : co.kernels())
+    if (k.amd_kernel_code && k.kd_address == pc && k.entry_address > pc) return &k;
+  return nullptr;
+}
+}  // namespace
+
 int cmd_disasm(const std::string& file) {
   const CodeObject co = CodeObject::load(file);
   const std::vector<uint8_t>& img = co.image();
   uint64_t pc = co.text_begin();
   while (pc + 4 <= co.text_end()) {
+    // Code object v2 keeps each kernel's 256-byte amd_kernel_code_t in .text: data, not code.
+    if (const Kernel* k = v2_header_at(co, pc)) {
+      fmt::print("{:x}: <amd_kernel_code_t of {}>\n", pc, k->meta.name);
+      pc = k->entry_address;
+      continue;
+    }
     uint32_t words[3] = {0, 0, 0};
     const size_t avail = std::min<uint64_t>(3, (co.text_end() - pc) / 4);
     std::memcpy(words, img.data() + pc, avail * 4);

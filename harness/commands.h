@@ -19,10 +19,13 @@ struct RunArgs {
   std::string code_object_override;
   bool allow_hazards = false;
   bool quiet = false;
+  std::string log;        // commit log file (docs/commit-log.md); "" = none
+  int64_t log_wave = -1;  // log only this wave; -1 = every wave
 };
 
 int cmd_run(const RunArgs& args);
 int cmd_disasm(const std::string& file);
+int cmd_info(const std::string& file);  // harness/info.cpp
 int cmd_isa_status(bool list_missing);
 int cmd_gen_sv_pkg();
 

@@ -1,6 +1,7 @@
 // gcn-cosim: the command line.
 //   gcn-cosim run SPEC.json [--engine golden|lockstep|rtl] [--seed N] [--trace FILE.fst]
 //   gcn-cosim disasm FILE.co
+//   gcn-cosim info FILE.co
 //   gcn-cosim isa-status
 //   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
 //   gcn-cosim random / regress / coverage (harness/regress/cli.cpp; docs/random.md, docs/regress.md)
@@ -36,10 +37,18 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--code-object", run.code_object_override, "run this code object instead of the spec's");
   run_cmd->add_flag("--allow-hazards", run.allow_hazards, "report program hazards without failing");
   run_cmd->add_flag("--quiet", run.quiet, "print nothing on success");
+  CLI::Option* log_opt = run_cmd->add_option("--log", run.log, "write the commit log (docs/commit-log.md) to FILE");
+  run_cmd->add_option("--log-wave", run.log_wave, "commit log of this wave only")
+      ->check(CLI::NonNegativeNumber)
+      ->needs(log_opt);
 
   std::string disasm_file;
   CLI::App* disasm_cmd = app.add_subcommand("disasm", "Disassemble the .text of a code object");
   disasm_cmd->add_option("file", disasm_file, "code object")->required();
+
+  std::string info_file;
+  CLI::App* info_cmd = app.add_subcommand("info", "Print a code object's version, target, kernel headers and arguments");
+  info_cmd->add_option("file", info_file, "code object")->required();
 
   CLI::App* status_cmd = app.add_subcommand("isa-status", "Implemented/total instructions per encoding");
   bool list_missing = false;
@@ -71,6 +80,7 @@ int main(int argc, char** argv) {
   try {
     if (*run_cmd) return gcn::cmd_run(run);
     if (*disasm_cmd) return gcn::cmd_disasm(disasm_file);
+    if (*info_cmd) return gcn::cmd_info(info_file);
     if (*status_cmd) return gcn::cmd_isa_status(list_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
     if (const int rc = gcn::run_verification_command(*verification, argv[0]); rc >= 0) return rc;

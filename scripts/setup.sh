@@ -9,7 +9,7 @@ PACKAGES=(
   zlib1g-dev libzstd-dev libedit-dev libffi-dev libxml2-dev libtinfo-dev libcurl4-openssl-dev
   verilator yosys libsystemc-dev
   catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev
-  libyaml-cpp-dev  # gcn-cosim random/regress: YAML configs and suites
+  libyaml-cpp-dev  # yaml-cpp: code object v2 metadata, random/regress configs
 )
 
 missing=()

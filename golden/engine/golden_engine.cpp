@@ -81,10 +81,13 @@ void GoldenEngine::run_group(uint32_t group) {
   stats_.waves += uint32_t(waves.size());
   ++stats_.groups;
   size_t live = waves.size();
+  Commit rec;
+  Commit* const recp = opts_.on_commit ? &rec : nullptr;
   while (live) {
     for (WaveState& w : waves) {
       while (!w.halted && !w.at_barrier) {
-        step(w, lds, nullptr);
+        step(w, lds, recp);
+        if (recp) opts_.on_commit(rec);
         if (w.halted && opts_.on_wave_end) opts_.on_wave_end(w);
         report_hazards();
         if (stats_.wave_instructions > opts_.max_instructions)

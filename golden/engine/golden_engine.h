@@ -20,6 +20,8 @@ struct RunOptions {
   bool allow_hazards = false;               // program hazards are errors unless allowed
   // Called with each wave's final state when it executes s_endpgm (tests inspect registers).
   std::function<void(const WaveState&)> on_wave_end;
+  // Called with each instruction's retire record (the commit log); records are built only then.
+  std::function<void(const Commit&)> on_commit;
 };
 
 struct RunStats {

@@ -10,9 +10,11 @@
 #include <fstream>
 #include <iterator>
 #include <optional>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "golden/loader/amd_kernel_code_fields.h"
 #include "golden/loader/elf_file.h"
 #include "golden/loader/kernel_descriptor.h"
 #include "golden/loader/metadata.h"
@@ -106,19 +108,20 @@ const loader::SectionHeader& find_text(const ElfFile& elf, uint64_t image_size) 
   throw Error("no executable .text section");
 }
 
-loader::Metadata read_metadata(const ElfFile& elf) {
-  std::optional<loader::Metadata> found;
+loader::Metadata read_metadata(const ElfFile& elf, int version) {
+  std::vector<loader::Note> notes;
   size_t notes_left = kMaxNotes;
   for (const loader::ProgramHeader& ph : elf.segments()) {
     if (ph.type != loader::PT_NOTE) continue;
-    const std::vector<loader::Note> notes = elf.notes(ph, notes_left);
-    notes_left -= notes.size();
-    for (const loader::Note& note : notes) {
-      if (note.owner != loader::kAmdgpuNoteOwner || note.type != loader::NT_AMDGPU_METADATA)
-        continue;
-      if (found) throw Error("more than one NT_AMDGPU_METADATA note");
-      found = loader::decode_metadata(note.desc);
-    }
+    for (loader::Note& note : elf.notes(ph, notes_left)) notes.push_back(std::move(note));
+    notes_left = kMaxNotes - notes.size();
+  }
+  if (version == 2) return loader::decode_v2_notes(notes);
+  std::optional<loader::Metadata> found;
+  for (const loader::Note& note : notes) {
+    if (note.owner != loader::kAmdgpuNoteOwner || note.type != loader::NT_AMDGPU_METADATA) continue;
+    if (found) throw Error("more than one NT_AMDGPU_METADATA note");
+    found = loader::decode_metadata(note.desc);
   }
   if (!found) {
     throw Error(
@@ -127,12 +130,17 @@ loader::Metadata read_metadata(const ElfFile& elf) {
   return *found;
 }
 
-// amdhsa.target (v4+) must name the processor e_flags name; v3 has no amdhsa.target.
+// amdhsa.target (v4+) or the v2 ISA name note must name the processor e_flags name; v3 has no
+// amdhsa.target.
 std::string check_target(const loader::Metadata& meta, uint32_t flags, int version) {
   const std::string from_flags = loader::target_id_from_flags(flags);
   if (meta.target.empty()) {
     if (version >= 4) throw Error("metadata: amdhsa.target is missing (required from v4 on)");
     return from_flags;
+  }
+  if (meta.target != from_flags && version == 2) {
+    throw Error(fmt::format("NT_AMD_HSA_ISA_NAME note '{}' disagrees with e_flags ({})", meta.target,
+                            from_flags));
   }
   if (meta.target != from_flags) {
     throw Error(fmt::format("metadata: amdhsa.target '{}' disagrees with e_flags ({})", meta.target,
@@ -193,19 +201,45 @@ void check_matches_descriptor(const KernelMeta& meta, const KernelDescriptor& kd
   }
 }
 
+// Code object v2: the kernel symbol is the STT_AMDGPU_HSA_KERNEL one of the kernel's name (LLVM
+// 14 writes SymbolName as '<name>@kd', which names no ELF symbol), and its value the address of
+// the amd_kernel_code_t header.
+constexpr uint8_t STT_AMDGPU_HSA_KERNEL = 10;
+constexpr std::string_view kV2SymbolSuffix = "@kd";
+
+loader::Symbol find_kernel_symbol(const KernelMeta& meta, const SymbolTables& symbols, int version) {
+  std::string name = meta.symbol;
+  if (version == 2 && name.size() > kV2SymbolSuffix.size() &&
+      name.compare(name.size() - kV2SymbolSuffix.size(), kV2SymbolSuffix.size(), kV2SymbolSuffix) == 0) {
+    name.resize(name.size() - kV2SymbolSuffix.size());
+  }
+  const std::optional<loader::Symbol> sym = symbols.find(name);
+  if (!sym) throw Error(fmt::format("no defined symbol '{}'", name));
+  if (version == 2 && sym->type != STT_AMDGPU_HSA_KERNEL) {
+    throw Error(fmt::format("symbol '{}' has type {}, expected STT_AMDGPU_HSA_KERNEL (10)", name,
+                            sym->type));
+  }
+  return *sym;
+}
+
 Kernel load_kernel(const KernelMeta& meta, const SymbolTables& symbols, const ByteView& image,
-                   uint64_t text_begin, uint64_t text_end) {
-  const std::optional<loader::Symbol> sym = symbols.find(meta.symbol);
-  if (!sym) throw Error(fmt::format("no defined symbol '{}'", meta.symbol));
+                   uint64_t text_begin, uint64_t text_end, int version) {
+  const loader::Symbol sym = find_kernel_symbol(meta, symbols, version);
   Kernel kernel;
   kernel.meta = meta;
-  kernel.kd_address = sym->value;
+  kernel.kd_address = sym.value;
   if (kernel.kd_address % loader::kKernelDescriptorAlign != 0) {
     throw Error(fmt::format("descriptor {} at 0x{:x} is not 64-byte aligned", meta.symbol,
                             kernel.kd_address));
   }
-  kernel.kd = loader::decode_kernel_descriptor(
-      image.sub(kernel.kd_address, loader::kKernelDescriptorSize, "descriptor " + meta.symbol));
+  if (version == 2) {
+    kernel.amd_kernel_code = loader::decode_amd_kernel_code(image.sub(
+        kernel.kd_address, loader::kAmdKernelCodeSize, "amd_kernel_code_t of " + sym.name));
+    kernel.kd = loader::descriptor_from_amd_kernel_code(*kernel.amd_kernel_code);
+  } else {
+    kernel.kd = loader::decode_kernel_descriptor(
+        image.sub(kernel.kd_address, loader::kKernelDescriptorSize, "descriptor " + meta.symbol));
+  }
   // Two's-complement wrap-around is exactly how a signed byte offset adds to an address.
   kernel.entry_address =
       kernel.kd_address + static_cast<uint64_t>(kernel.kd.kernel_code_entry_byte_offset);
@@ -222,7 +256,7 @@ Kernel load_kernel(const KernelMeta& meta, const SymbolTables& symbols, const By
 
 std::vector<Kernel> load_kernels(const loader::Metadata& meta, const ElfFile& elf,
                                  const std::vector<uint8_t>& image, uint64_t text_begin,
-                                 uint64_t text_end) {
+                                 uint64_t text_end, int version) {
   const SymbolTables symbols(elf);
   const ByteView image_view(image.data(), image.size(), "the loaded image");
   std::vector<Kernel> kernels;
@@ -230,7 +264,7 @@ std::vector<Kernel> load_kernels(const loader::Metadata& meta, const ElfFile& el
   for (const KernelMeta& km : meta.kernels) {
     if (!names.insert(km.name).second) throw Error(fmt::format("two kernels named '{}'", km.name));
     try {
-      kernels.push_back(load_kernel(km, symbols, image_view, text_begin, text_end));
+      kernels.push_back(load_kernel(km, symbols, image_view, text_begin, text_end, version));
     } catch (const Error& e) {
       throw Error(fmt::format("kernel '{}': {}", km.name, e.what()));
     }
@@ -326,9 +360,9 @@ CodeObject CodeObject::load_bytes(const std::vector<uint8_t>& bytes, const std::
     const loader::SectionHeader& text = find_text(elf, co.image_.size());
     co.text_begin_ = text.addr;
     co.text_end_ = text.addr + text.size;
-    const loader::Metadata meta = read_metadata(elf);
+    const loader::Metadata meta = read_metadata(elf, co.version_);
     co.target_id_ = check_target(meta, elf.header().flags, co.version_);
-    co.kernels_ = load_kernels(meta, elf, co.image_, co.text_begin_, co.text_end_);
+    co.kernels_ = load_kernels(meta, elf, co.image_, co.text_begin_, co.text_end_, co.version_);
     co.relocs_ = read_relocations<Reloc>(elf, co.image_.size());
     co.image_ = co.relocated_image(0);
     return co;

@@ -1,6 +1,8 @@
-// AMDGPU HSA code object (ELF64, code object v3/v4/v5 as LLVM 14 writes them), loaded the way
+// AMDGPU HSA code object (ELF64, code object v2/v3/v4/v5 as LLVM 14 writes them), loaded the way
 // a GPU runtime loads it: PT_LOAD segments mapped into one image, dynamic relocations applied,
-// kernels found through their `<name>.kd` symbols and the msgpack NT_AMDGPU_METADATA note.
+// kernels found through their `<name>.kd` symbols and the msgpack NT_AMDGPU_METADATA note (v3+),
+// or through their STT_AMDGPU_HSA_KERNEL symbols, amd_kernel_code_t headers and the YAML
+// NT_AMD_HSA_METADATA note (v2).
 #pragma once
 
 #include <algorithm>
@@ -9,6 +11,9 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "golden/loader/amd_kernel_code.h"
+#include "golden/loader/field_table.h"
 
 namespace gcn {
 
@@ -23,32 +28,34 @@ struct KernelDescriptor {
   uint32_t compute_pgm_rsrc2 = 0;
   uint16_t kernel_code_properties = 0;
 
-  // compute_pgm_rsrc1
-  uint32_t granulated_workitem_vgpr_count() const { return compute_pgm_rsrc1 & 0x3F; }
-  uint32_t granulated_wavefront_sgpr_count() const { return (compute_pgm_rsrc1 >> 6) & 0xF; }
-  uint32_t float_round_mode_32() const { return (compute_pgm_rsrc1 >> 12) & 3; }
-  uint32_t float_round_mode_16_64() const { return (compute_pgm_rsrc1 >> 14) & 3; }
-  uint32_t float_denorm_mode_32() const { return (compute_pgm_rsrc1 >> 16) & 3; }
-  uint32_t float_denorm_mode_16_64() const { return (compute_pgm_rsrc1 >> 18) & 3; }
-  bool enable_dx10_clamp() const { return (compute_pgm_rsrc1 >> 21) & 1; }
-  bool enable_ieee_mode() const { return (compute_pgm_rsrc1 >> 23) & 1; }
-  // compute_pgm_rsrc2
-  bool enable_private_segment() const { return compute_pgm_rsrc2 & 1; }  // ENABLE_SGPR_PRIVATE_SEGMENT_WAVEFRONT_OFFSET
-  uint32_t user_sgpr_count() const { return (compute_pgm_rsrc2 >> 1) & 0x1F; }
-  bool enable_trap_handler() const { return (compute_pgm_rsrc2 >> 6) & 1; }
-  bool enable_sgpr_workgroup_id(int dim) const { return (compute_pgm_rsrc2 >> (7 + dim)) & 1; }
-  bool enable_sgpr_workgroup_info() const { return (compute_pgm_rsrc2 >> 10) & 1; }
-  uint32_t enable_vgpr_workitem_id() const { return (compute_pgm_rsrc2 >> 11) & 3; }
-  uint32_t granulated_lds_size() const { return (compute_pgm_rsrc2 >> 15) & 0x1FF; }
-  // kernel_code_properties
-  bool enable_sgpr_private_segment_buffer() const { return kernel_code_properties & (1u << 0); }
-  bool enable_sgpr_dispatch_ptr() const { return kernel_code_properties & (1u << 1); }
-  bool enable_sgpr_queue_ptr() const { return kernel_code_properties & (1u << 2); }
-  bool enable_sgpr_kernarg_segment_ptr() const { return kernel_code_properties & (1u << 3); }
-  bool enable_sgpr_dispatch_id() const { return kernel_code_properties & (1u << 4); }
-  bool enable_sgpr_flat_scratch_init() const { return kernel_code_properties & (1u << 5); }
-  bool enable_sgpr_private_segment_size() const { return kernel_code_properties & (1u << 6); }
-  bool uses_dynamic_stack() const { return kernel_code_properties & (1u << 11); }
+  // compute_pgm_rsrc1 / compute_pgm_rsrc2 / kernel_code_properties, by the named bit fields of
+  // golden/loader/field_table.h (the one table `gcn-cosim info` prints too).
+  uint32_t granulated_workitem_vgpr_count() const { return loader::rsrc1::kVgprs.get(compute_pgm_rsrc1); }
+  uint32_t granulated_wavefront_sgpr_count() const { return loader::rsrc1::kSgprs.get(compute_pgm_rsrc1); }
+  uint32_t float_round_mode_32() const { return loader::rsrc1::kRound32.get(compute_pgm_rsrc1); }
+  uint32_t float_round_mode_16_64() const { return loader::rsrc1::kRound1664.get(compute_pgm_rsrc1); }
+  uint32_t float_denorm_mode_32() const { return loader::rsrc1::kDenorm32.get(compute_pgm_rsrc1); }
+  uint32_t float_denorm_mode_16_64() const { return loader::rsrc1::kDenorm1664.get(compute_pgm_rsrc1); }
+  bool enable_dx10_clamp() const { return loader::rsrc1::kDx10Clamp.get(compute_pgm_rsrc1); }
+  bool enable_ieee_mode() const { return loader::rsrc1::kIeeeMode.get(compute_pgm_rsrc1); }
+  bool enable_private_segment() const { return loader::rsrc2::kPrivateSegment.get(compute_pgm_rsrc2); }
+  uint32_t user_sgpr_count() const { return loader::rsrc2::kUserSgprCount.get(compute_pgm_rsrc2); }
+  bool enable_trap_handler() const { return loader::rsrc2::kTrapHandler.get(compute_pgm_rsrc2); }
+  bool enable_sgpr_workgroup_id(int dim) const {
+    return loader::rsrc2::kWorkgroupIdX.get(compute_pgm_rsrc2 >> dim);  // X, Y, Z are adjacent
+  }
+  bool enable_sgpr_workgroup_info() const { return loader::rsrc2::kWorkgroupInfo.get(compute_pgm_rsrc2); }
+  uint32_t enable_vgpr_workitem_id() const { return loader::rsrc2::kWorkitemId.get(compute_pgm_rsrc2); }
+  uint32_t granulated_lds_size() const { return loader::rsrc2::kLdsSize.get(compute_pgm_rsrc2); }
+  bool enable_sgpr_private_segment_buffer() const { return prop(loader::code_props::kPrivateSegmentBuffer); }
+  bool enable_sgpr_dispatch_ptr() const { return prop(loader::code_props::kDispatchPtr); }
+  bool enable_sgpr_queue_ptr() const { return prop(loader::code_props::kQueuePtr); }
+  bool enable_sgpr_kernarg_segment_ptr() const { return prop(loader::code_props::kKernargSegmentPtr); }
+  bool enable_sgpr_dispatch_id() const { return prop(loader::code_props::kDispatchId); }
+  bool enable_sgpr_flat_scratch_init() const { return prop(loader::code_props::kFlatScratchInit); }
+  bool enable_sgpr_private_segment_size() const { return prop(loader::code_props::kPrivateSegmentSize); }
+  bool uses_dynamic_stack() const { return prop(loader::code_props::kUsesDynamicStack); }
+  bool prop(const loader::BitField& f) const { return f.get(kernel_code_properties); }
 
   // Register counts implied by the granulated fields. GFX6-GFX8 encode SGPRs in blocks of 8
   // (004 compute_pgm_rsrc1: "max(0, ceil(sgprs_used / 8) - 1)"; llvm-mc-14 agrees: 33 SGPRs
@@ -98,6 +105,9 @@ struct Kernel {
   KernelDescriptor kd;
   uint64_t kd_address = 0;     // image-relative address of the descriptor
   uint64_t entry_address = 0;  // image-relative address of the first instruction
+  // Code object v2 only: the amd_kernel_code_t at kd_address, as read; `kd` holds what it
+  // implies for the dispatcher (see amd_kernel_code.h).
+  std::optional<AmdKernelCode> amd_kernel_code;
 };
 
 class CodeObject {
@@ -108,7 +118,7 @@ class CodeObject {
   static CodeObject load_bytes(const std::vector<uint8_t>& bytes, const std::string& name);
 
   const std::string& path() const { return path_; }
-  int version() const { return version_; }           // 3, 4 or 5
+  int version() const { return version_; }           // 2, 3, 4 or 5
   const std::string& target_id() const { return target_id_; }  // "amdgcn-amd-amdhsa--gfx803..."
   // The loaded image: every PT_LOAD segment at its p_vaddr (relocations applied).
   // Addresses below are relative to image start (address 0).

@@ -144,22 +144,6 @@ KernelArgMeta decode_arg(const msgpack::object& obj, const std::string& where) {
   return arg;
 }
 
-// Explicit arguments must lie inside the kernarg segment. Hidden ones may not: LLVM 14 writes v5
-// hidden arguments past .kernarg_segment_size (see KernelMeta::kernarg_bytes()).
-void check_args_fit(const KernelMeta& kernel, const MapReader& map) {
-  for (size_t i = 0; i < kernel.args.size(); ++i) {
-    const KernelArgMeta& arg = kernel.args[i];
-    const uint64_t end = uint64_t{arg.offset} + arg.size;
-    if (end > std::numeric_limits<uint32_t>::max()) {
-      map.fail(fmt::format("{} ends at {}, past 4 GiB", arg_label(i, arg), end));
-    }
-    if (!arg.is_hidden() && end > kernel.kernarg_segment_size) {
-      map.fail(fmt::format("{} at offset {} size {} exceeds .kernarg_segment_size {}",
-                           arg_label(i, arg), arg.offset, arg.size, kernel.kernarg_segment_size));
-    }
-  }
-}
-
 KernelMeta decode_kernel(const msgpack::object& obj, size_t index) {
   MapReader map(obj, fmt::format("metadata kernel #{}", index));
   KernelMeta kernel;
@@ -179,20 +163,13 @@ KernelMeta decode_kernel(const msgpack::object& obj, size_t index) {
     const std::vector<uint32_t> size = map.u32_array(".reqd_workgroup_size", 3);
     std::copy(size.begin(), size.end(), kernel.reqd_workgroup_size.begin());
   }
-  if (!is_power_of_two(kernel.kernarg_segment_align)) {
-    map.fail(
-        fmt::format(".kernarg_segment_align {} is not a power of 2", kernel.kernarg_segment_align));
-  }
-  if (kernel.wavefront_size != 64) {
-    map.fail(fmt::format(".wavefront_size {}, but gfx803 runs wave64", kernel.wavefront_size));
-  }
   if (map.find(".args")) {  // a kernel without arguments may omit .args
     const msgpack::object_array args = map.array(".args");
     for (uint32_t i = 0; i < args.size; ++i) {
       kernel.args.push_back(decode_arg(args.ptr[i], fmt::format("{} arg {}", map.where(), i)));
     }
   }
-  check_args_fit(kernel, map);
+  check_kernel_meta(kernel, map.where());
   return kernel;
 }
 
@@ -210,6 +187,29 @@ msgpack::object_handle unpack_note(const ByteView& desc) {
 }
 
 }  // namespace
+
+void check_kernel_meta(const KernelMeta& kernel, const std::string& where) {
+  auto fail = [&](const std::string& what) { throw Error(where + ": " + what); };
+  if (!is_power_of_two(kernel.kernarg_segment_align)) {
+    fail(fmt::format(".kernarg_segment_align {} is not a power of 2", kernel.kernarg_segment_align));
+  }
+  if (kernel.wavefront_size != 64) {
+    fail(fmt::format(".wavefront_size {}, but gfx803 runs wave64", kernel.wavefront_size));
+  }
+  // Explicit arguments must lie inside the kernarg segment. Hidden ones may not: LLVM 14 writes
+  // v5 hidden arguments past .kernarg_segment_size (see KernelMeta::kernarg_bytes()).
+  for (size_t i = 0; i < kernel.args.size(); ++i) {
+    const KernelArgMeta& arg = kernel.args[i];
+    const uint64_t end = uint64_t{arg.offset} + arg.size;
+    if (end > std::numeric_limits<uint32_t>::max()) {
+      fail(fmt::format("{} ends at {}, past 4 GiB", arg_label(i, arg), end));
+    }
+    if (!arg.is_hidden() && end > kernel.kernarg_segment_size) {
+      fail(fmt::format("{} at offset {} size {} exceeds .kernarg_segment_size {}",
+                       arg_label(i, arg), arg.offset, arg.size, kernel.kernarg_segment_size));
+    }
+  }
+}
 
 Metadata decode_metadata(const ByteView& desc) {
   const msgpack::object_handle handle = unpack_note(desc);

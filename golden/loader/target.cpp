@@ -44,11 +44,9 @@ const char* os_abi_name(uint8_t os_abi) {
 
 // EI_ABIVERSION under ELFOSABI_AMDGPU_HSA: 0 = v2, 1 = v3, 2 = v4, 3 = v5.
 int code_object_version(uint8_t abi_version) {
-  if (abi_version == 0) {
-    throw Error("code object v2 (EI_ABIVERSION 0) is not supported; use v3, v4 or v5");
-  }
   if (abi_version > 3) {
-    throw Error(fmt::format("unsupported EI_ABIVERSION {} (v3, v4, v5 are 1, 2, 3)", abi_version));
+    throw Error(
+        fmt::format("unsupported EI_ABIVERSION {} (v2, v3, v4, v5 are 0, 1, 2, 3)", abi_version));
   }
   return abi_version + 2;
 }
@@ -63,8 +61,9 @@ void check_processor(uint32_t flags) {
 }
 
 // gfx803 supports neither xnack nor sramecc, so every feature field must read "unsupported".
+// LLVM 14 writes v2 e_flags with the v3 enable bits (a gfx900 v2 object has 0x12C).
 void check_features(uint32_t flags, int version) {
-  if (version == 3) {
+  if (version <= 3) {
     if (flags & EF_AMDGPU_XNACK_V3) {
       throw Error(fmt::format("e_flags 0x{:x} enable xnack, which gfx803 does not have", flags));
     }
@@ -83,7 +82,7 @@ void check_features(uint32_t flags, int version) {
     }
   }
   const uint32_t known =
-      EF_AMDGPU_MACH | (version == 3 ? EF_AMDGPU_XNACK_V3 | EF_AMDGPU_SRAMECC_V3
+      EF_AMDGPU_MACH | (version <= 3 ? EF_AMDGPU_XNACK_V3 | EF_AMDGPU_SRAMECC_V3
                                      : EF_AMDGPU_FEATURE_XNACK_V4 | EF_AMDGPU_FEATURE_SRAMECC_V4);
   if (flags & ~known) {
     throw Error(fmt::format("e_flags 0x{:x} has unknown bits 0x{:x}", flags, flags & ~known));

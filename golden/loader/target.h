@@ -15,7 +15,7 @@ constexpr uint32_t EF_AMDGPU_MACH = 0x0FF;
 constexpr uint32_t EF_AMDGPU_MACH_AMDGCN_GFX803 = 0x02A;
 
 // Checks OS ABI, ABI version, type, machine and e_flags; returns the code object version
-// (3, 4 or 5). Throws Error naming the offending field and, for a foreign GPU, its name.
+// (2, 3, 4 or 5). Throws Error naming the offending field and, for a foreign GPU, its name.
 int check_header(const ElfHeader& header);
 
 // "amdgcn-amd-amdhsa--gfx803": the target ID e_flags imply (the form amdhsa.target uses).

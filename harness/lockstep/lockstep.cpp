@@ -128,6 +128,7 @@ class Lockstep {
     r += fmt::format("\n  last {} retired instructions of wave {} (oldest first):", wm.history.size(), w.wave_id);
     for (const Retired& h : wm.history)
       r += fmt::format("\n    cycle {:>8}  0x{:x}  {}", h.cycle, h.pc, disasm_words(h.words));
+    if (opts_.log_pointer) r += "\n  " + opts_.log_pointer(w.wave_id, pc);
     if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
     throw Divergence(r, cycle);
   }
@@ -149,6 +150,7 @@ class Lockstep {
 
     const size_t before = w.pending.size();
     engine_.step(w, group_of(r.wave).lds, &g_);
+    if (opts_.on_golden_commit) opts_.on_golden_commit(g_);
     engine_.report_hazards();
     for (size_t i = before; i < w.pending.size(); ++i) {
       Expected& x = wm.expected.emplace_back();

@@ -9,6 +9,7 @@
 #include <functional>
 #include <string>
 
+#include "golden/commit/commit.h"
 #include "golden/common/error.h"
 #include "golden/dispatch/dispatcher.h"
 #include "golden/mem/memory.h"
@@ -26,6 +27,11 @@ struct LockstepOptions {
   std::string repro;                        // command line that reproduces this run
   std::string trace_fst;                    // waveform file ("" = none)
   uint64_t trace_from = 0;                  // first cycle written to trace_fst
+  // Commit log (harness/commit_log.h): called with golden's record of every instruction it steps;
+  // on a divergence, log_pointer(wave, pc of the diverging instruction) is added to the report as
+  // a line of its own.
+  std::function<void(const Commit&)> on_golden_commit;
+  std::function<std::string(uint32_t wave, uint64_t pc)> log_pointer;
 };
 
 struct LockstepStats {

@@ -2,6 +2,7 @@
 // engine and its outputs equal the independent host reference.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 
 #include <fmt/format.h>
 
@@ -41,7 +42,44 @@ std::string run_and_check(LaunchSpec spec, const std::string& code_object) {
   return err.empty() ? "" : fmt::format("{}: {}", fs::path(code_object).filename().string(), err);
 }
 
+// The level the kernel's .cl declares on its first line (`// opt: -O3`), -O2 when it does not
+// (vectors/CMakeLists.txt applies the same rule).
+int declared_level(const std::string& kernel) {
+  std::ifstream in(fmt::format("{}/vectors/kernels/{}.cl", GCN_SOURCE_DIR, kernel));
+  std::string first;
+  std::getline(in, first);
+  const std::string tag = "// opt: -O";
+  return first.rfind(tag, 0) == 0 && first.size() > tag.size() ? first[tag.size()] - '0' : 2;
+}
+
+std::string v2_object(const LaunchSpec& spec, int level) {
+  return fs::path(spec.code_object).replace_filename(fmt::format("{}-v2-O{}.co", spec.kernel, level)).string();
+}
+
 }  // namespace
+
+TEST_CASE("every corpus kernel built as code object v2 matches its host reference at its declared level",
+          "[corpus][golden][v2]") {
+  for (const std::string& path : corpus_specs()) {
+    const LaunchSpec spec = parse_launch_spec(path);
+    const std::string co = v2_object(spec, declared_level(spec.kernel));
+    INFO(co);
+    REQUIRE(CodeObject::load(co).version() == 2);
+    CHECK(run_and_check(spec, co) == "");
+  }
+}
+
+TEST_CASE("every corpus kernel built as code object v2 matches its host reference at -O0 to -O3",
+          "[.v2long]") {
+  for (const std::string& path : corpus_specs()) {
+    const LaunchSpec spec = parse_launch_spec(path);
+    for (int level = 0; level <= 3; ++level) {
+      const std::string co = v2_object(spec, level);
+      INFO(co);
+      CHECK(run_and_check(spec, co) == "");
+    }
+  }
+}
 
 TEST_CASE("every corpus kernel matches its host reference at its declared level", "[corpus][golden]") {
   const auto specs = corpus_specs();

@@ -108,10 +108,11 @@ TEST_CASE("foreign machine, OS ABI, ABI version and ELF type are rejected", "[lo
         "x.co: OS ABI 65 (ELFOSABI_AMDGPU_PAL), expected ELFOSABI_AMDGPU_HSA (64)");
   bytes = s.bytes;
   bytes[kAbiVersion] = 0;
+  // A v4 object relabelled v2 has no v2 metadata note.
   CHECK(error_of(bytes) ==
-        "x.co: code object v2 (EI_ABIVERSION 0) is not supported; use v3, v4 or v5");
+        "x.co: no NT_AMD_HSA_METADATA note (code object v2 needs its YAML metadata)");
   bytes[kAbiVersion] = 4;
-  CHECK(error_of(bytes) == "x.co: unsupported EI_ABIVERSION 4 (v3, v4, v5 are 1, 2, 3)");
+  CHECK(error_of(bytes) == "x.co: unsupported EI_ABIVERSION 4 (v2, v3, v4, v5 are 0, 1, 2, 3)");
   // The relocatable object llvm-mc wrote before ld.lld linked it.
   CHECK(error_of(read_bytes(input("asm_store_v4.co.o"))) ==
         "x.co: relocatable object (ET_REL), expected ET_DYN: link it with ld.lld -shared");
@@ -376,4 +377,74 @@ TEST_CASE("corrupt tables cost bounded work: names, symbols and notes are capped
   put<uint64_t>(bytes, note + 8, append(bytes, notes));  // p_offset
   put<uint64_t>(bytes, note + 32, notes.size());         // p_filesz
   CHECK(error_of(bytes) == "x.co: more than 1024 note records");
+}
+
+TEST_CASE("code object v2: wrong target, header fields and YAML metadata are one line each",
+          "[loader][errors][v2]") {
+  CHECK(error_of_file("args_v2_gfx900.co") ==
+        input("args_v2_gfx900.co") + ": target is gfx900, expected gfx803");
+  Subject s("args_v2.co");
+  // amd_kernel_code_t of 'fill', at its symbol (seed 001 offsets).
+  const uint64_t header = s.file_offset(".text", s.listing.symbol(".dynsym", "fill").value);
+  std::vector<uint8_t> bytes = s.bytes;
+  put<uint16_t>(bytes, header + 10, 9);  // amd_machine_version_major
+  CHECK(error_of(bytes) ==
+        "x.co: kernel 'fill': amd_kernel_code_t machine version 9.0.3, expected 8.0.3 (gfx803)");
+  bytes = s.bytes;
+  bytes[header + 103] = 5;  // wavefront_size
+  CHECK(error_of(bytes) ==
+        "x.co: kernel 'fill': amd_kernel_code_t wavefront_size 5 (2^5 lanes), but gfx803 runs "
+        "wave64 (6)");
+  bytes = s.bytes;
+  put<uint32_t>(bytes, header + 56, get<uint32_t>(bytes, header + 56) & ~(1u << 19));  // IS_PTR64
+  CHECK(error_of(bytes) ==
+        "x.co: kernel 'fill': amd_kernel_code_t code_properties 0x2000b: IS_PTR64 is 0 (32-bit "
+        "pointers are not supported)");
+  bytes = s.bytes;
+  put<uint32_t>(bytes, header + 56, get<uint32_t>(bytes, header + 56) | 1u << 7);
+  CHECK(error_of(bytes) ==
+        "x.co: kernel 'fill': amd_kernel_code_t code_properties 0xa008b set "
+        "ENABLE_SGPR_GRID_WORKGROUP_COUNT_X, which this harness does not provide");
+  bytes = s.bytes;
+  put<uint32_t>(bytes, header + 64, 4);  // workgroup_group_segment_byte_size vs the YAML's 0
+  CHECK(error_of(bytes) ==
+        "x.co: kernel 'fill': metadata .group_segment_fixed_size 0 but the descriptor says 4");
+  bytes = s.bytes;
+  put<uint64_t>(bytes, header + 16, 0x100000);  // kernel_code_entry_byte_offset out of .text
+  CHECK(error_of(bytes).find("x.co: kernel 'fill': entry 0x") == 0);
+
+  // The notes beside the metadata.
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, std::string("\x08\0\0\0\0\0\0\0\x03\0\0\0AMD\0AMDGPU", 22),
+                                   std::string("\x09\0\0\0\0\0\0\0\x03\0\0\0AMD\0AMDGPU", 22)) == 1);
+  CHECK(error_of(bytes) == "x.co: NT_AMD_HSA_ISA_VERSION note says 9.0.3, expected 8.0.3 (gfx803)");
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "amdgcn-amd-amdhsa--gfx803", "amdgcn-amd-amdhsa--gfx802") == 1);
+  CHECK(error_of(bytes) ==
+        "x.co: NT_AMD_HSA_ISA_NAME note 'amdgcn-amd-amdhsa--gfx802' disagrees with e_flags "
+        "(amdgcn-amd-amdhsa--gfx803)");
+
+  // The YAML: a syntax error, a missing key, an unknown kind, a bad number, a bad alignment.
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "Version:         [ 1, 0 ]", "Version:         [ 1, 0 }") == 1);
+  CHECK(error_of(bytes).find("x.co: malformed NT_AMD_HSA_METADATA note (not YAML: yaml-cpp: error at line") == 0);
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "Kernels:", "Kernelz:") == 1);
+  CHECK(error_of(bytes) == "x.co: metadata: Kernels is missing");
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "GlobalBuffer", "GlobalBuffeX") == 3);
+  CHECK(error_of(bytes) ==
+        "x.co: metadata kernel 'many_args' Args[0]: unknown ValueKind 'GlobalBuffeX'");
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "KernargSegmentSize: 136", "KernargSegmentSize: -36") == 1);
+  CHECK(error_of(bytes) ==
+        "x.co: metadata kernel 'many_args' CodeProps: KernargSegmentSize '-36' is not an unsigned "
+        "integer");
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "Align:           16", "Align:           12") > 0);
+  CHECK(error_of(bytes) == "x.co: metadata kernel 'many_args' Args[3]: Align 12 is not a power of 2");
+  bytes = s.bytes;
+  REQUIRE(loader_test::replace_all(bytes, "WavefrontSize:   64", "WavefrontSize:   32") == 2);
+  CHECK(error_of(bytes) ==
+        "x.co: metadata kernel 'many_args': .wavefront_size 32, but gfx803 runs wave64");
 }

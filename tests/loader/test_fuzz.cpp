@@ -165,7 +165,7 @@ TEST_CASE("mutated code objects load or throw gcn::Error, nothing else", "[loade
   const uint64_t seed_value = env_or("GCN_FUZZ_SEED", 1);
   std::vector<Seed> seeds;
   for (const char* name : {"args_v3.co", "args_v4.co", "args_v5.co", "asm_store_v4.co",
-                           "asm_store_v5.co", "reloc_v4.co"}) {
+                           "asm_store_v5.co", "reloc_v4.co", "args_v2.co", "asm_store_v2.co"}) {
     seeds.push_back(make_seed(name));
   }
   Mutator mutator(seed_value);
