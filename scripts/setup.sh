@@ -9,6 +9,7 @@ PACKAGES=(
   zlib1g-dev libzstd-dev libedit-dev libffi-dev libxml2-dev libtinfo-dev libcurl4-openssl-dev
   verilator yosys libsystemc-dev
   catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev
+  pocl-opencl-icd ocl-icd-opencl-dev opencl-clhpp-headers opencl-c-headers
 )
 
 missing=()

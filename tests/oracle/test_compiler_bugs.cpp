@@ -1,0 +1,100 @@
+// The LLVM 14 AMDGPU miscompilations of docs/compiler-bugs.md, pinned: each pattern is compiled,
+// its emitted instructions are checked to be the faulty sequence, golden's result equals a host
+// evaluation of exactly those instructions, and differs from host C arithmetic. If LLVM stops
+// emitting the sequence or golden stops executing it faithfully, these tests say so.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "golden/api/device.h"
+#include "golden/isa/decoder.h"
+#include "golden/isa/disasm.h"
+
+namespace {
+
+std::string co_path(const std::string& name) {
+  return fmt::format("{}/tests/oracle/compiler-bugs/{}.co", GCN_BINARY_DIR, name);
+}
+
+// Disassembly of the whole .text, one instruction per line.
+std::string disassembly(const gcn::CodeObject& co) {
+  std::string out;
+  const std::vector<uint8_t>& img = co.image();
+  for (uint64_t pc = co.text_begin(); pc + 4 <= co.text_end();) {
+    uint32_t w[3] = {0, 0, 0};
+    std::memcpy(w, img.data() + pc, std::min<uint64_t>(3, (co.text_end() - pc) / 4) * 4);
+    const gcn::Inst in = gcn::decode(w, 3);
+    if (!in.info) break;
+    out += gcn::disasm(in) + "\n";
+    pc += in.size;
+  }
+  return out;
+}
+
+// Runs a one-input one-output u32 kernel over x = 0..255 on golden.
+std::vector<uint32_t> run_golden(const gcn::CodeObject& co) {
+  gcn::Device dev;
+  const uint64_t in = dev.alloc("in", 256 * 4), out = dev.alloc("out", 256 * 4);
+  std::vector<uint32_t> x(256);
+  for (uint32_t i = 0; i < 256; ++i) x[i] = i;
+  dev.write(in, x.data(), x.size() * 4);
+  dev.launch(co, {"k", {256, 1, 1}, {64, 1, 1}, {gcn::KernelArg::buffer(in), gcn::KernelArg::buffer(out)}});
+  const std::vector<uint8_t> bytes = dev.read(out, 256 * 4);
+  std::vector<uint32_t> r(256);
+  std::memcpy(r.data(), bytes.data(), bytes.size());
+  return r;
+}
+
+// The -O2 sequence for 0xfffffff8 % d, d = (x & 0xfe) | 1 (LLVM's expandDivRem24), one line per
+// instruction: v_cvt_f32_ubyte0 d; v_rcp_iflag_f32; v_mul_f32 by the numerator as f32 (0x4f800000,
+// 2^32, the rounded 0xfffffff8); v_trunc_f32; v_cvt_u32_f32; v_mad_f32 -q*d+n; v_cmp_ge_f32
+// |r| >= d; v_addc q+vcc; v_mul_lo_u32 q*d; v_sub_u32 n-q*d; v_and_b32 0xff.
+uint32_t cb1_emitted(uint32_t x) {
+  const uint32_t d = (x & 0xfe) | 1;
+  const float fd = float(d);                           // v_cvt_f32_ubyte0
+  const float rcp = float(1.0 / double(fd));           // v_rcp_iflag_f32 (golden: 1/x rounded once)
+  const float n = 4294967296.0f;                       // s_mov_b32 0x4f800000
+  const float q = std::trunc(n * rcp);                 // v_mul_f32, v_trunc_f32
+  const uint32_t qi = q >= 4294967296.0f ? 0xffffffffu : uint32_t(q);  // v_cvt_u32_f32 (saturates)
+  const float prod = -q * fd;                          // v_mad_f32: not fused on GFX8, the
+  const float r = prod + n;                            // product rounds before the add
+  const uint32_t q1 = qi + (std::fabs(r) >= fd ? 1 : 0);  // v_cmp_ge_f32 |r|, v_addc_u32
+  return (0xfffffff8u - q1 * d) & 0xffu;               // v_mul_lo_u32, v_sub_u32, v_and_b32
+}
+
+}  // namespace
+
+TEST_CASE("CB-1: LLVM 14 -O2 computes 0xfffffff8u % ((x & 0xff) | 1) in 24-bit float; golden follows the emitted "
+          "instructions, host C differs", "[oracle][compiler-bugs]") {
+  const gcn::CodeObject co = gcn::CodeObject::load(co_path("cb1_udiv24_O2"));
+  const std::string text = disassembly(co);
+  INFO(text);
+  REQUIRE(text.find("v_cvt_f32_ubyte0") != std::string::npos);
+  REQUIRE(text.find("v_rcp_iflag_f32") != std::string::npos);
+  REQUIRE(text.find("0x4f800000") != std::string::npos);
+
+  const std::vector<uint32_t> got = run_golden(co);
+  int differs_from_c = 0;
+  for (uint32_t x = 0; x < 256; ++x) {
+    INFO("x = " << x);
+    CHECK(got[x] == cb1_emitted(x));
+    differs_from_c += got[x] != 0xfffffff8u % ((x & 0xffu) | 1u);
+  }
+  CHECK(differs_from_c > 0);
+}
+
+TEST_CASE("CB-1 does not occur at -O0: golden equals host C for every divisor", "[oracle][compiler-bugs]") {
+  const gcn::CodeObject co = gcn::CodeObject::load(co_path("cb1_udiv24_O0"));
+  CHECK(disassembly(co).find("v_rcp_iflag_f32") == std::string::npos);
+  const std::vector<uint32_t> got = run_golden(co);
+  for (uint32_t x = 0; x < 256; ++x) {
+    INFO("x = " << x);
+    CHECK(got[x] == 0xfffffff8u % ((x & 0xffu) | 1u));
+  }
+}
