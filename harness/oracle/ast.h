@@ -70,7 +70,7 @@ struct Stmt {
     If,         // if (e[0]) body else orelse
     For,        // for (uint i<ref> = 0; i < ((uint)e[0] & 7); ++i) body   (data-dependent trips)
     PrivWrite,  // priv[ref][e[0] masked] = e[1]
-    Store,      // ((global ty*)(scr + item*16))[e[0] masked] = e[1]   (narrow global stores)
+    Store,      // ((global ty*)(scr + item*64 + width slot))[e[0] masked] = e[1]  (narrow stores)
     Atomic,     // op = AtomicOp, value 0 global (gacc) / 1 local (lcnt); counter 2*op + (e[0] & 1), operand e[1]
     Mix,        // h = (h ^ (ulong)e[0]) * FNV prime
     LdsFill,    // top level only: barrier; lds[ref][k] = e[0] for k = lid, lid+WG, ...; barrier
@@ -100,7 +100,8 @@ struct LdsArray {
 
 // Constants every kernel shares (buffer sizes; the runner lays out the buffers from them).
 constexpr int kInWords = 256;       // `in`: random u32 input
-constexpr int kScrBytes = 16;       // per work-item bytes of `scr` (narrow stores)
+constexpr int kScrSlot = 16;        // `scr`: per work-item 16 bytes for each access width
+constexpr int kScrBytes = 4 * kScrSlot;
 // Atomic counters: two per AtomicOp, so one word only ever sees one operation (order-independent).
 constexpr int kGlobalAtomics = 16;  // `gacc`: global atomic counters (random init)
 constexpr int kLocalAtomics = 16;   // per work-group __local counters, copied to `lout`
@@ -129,6 +130,7 @@ struct GenOptions {
   int max_expr_depth = 4;
   bool lds_negative_offsets = true;  // RevAll/RevGroup/Offset forms of __local indexing
   bool lds_arrays = true;            // __local data arrays (the atomic counters are always there)
+  bool division = true;              // / and % (off: more kernels the RTL runs, no f32 expansions)
 };
 
 Kernel generate(uint64_t seed, const GenOptions& opts = {});

@@ -136,6 +136,7 @@ Expr Gen::expr(Ty t, int depth) {
     case 1: case 2: case 3: case 4:
       e.k = Expr::K::Binary;
       e.op = int(r_.below(kNumBinOps));
+      if (!o_.division && (e.op == kDiv || e.op == kMod)) e.op = kXor;
       if (is_compare(e.op)) {
         const Ty u = any_ty();
         e.kids = {expr(u, depth - 1), expr(u, depth - 1)};

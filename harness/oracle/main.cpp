@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
   uint64_t seed = 1, count = 10;
   std::string levels = "0,1,2,3", out_dir = "oracle-out";
   gcn::oracle::RunConfig cfg;
-  bool no_reduce = false, no_neg_lds = false, no_lds = false;
+  bool no_reduce = false, no_neg_lds = false, no_lds = false, no_div = false;
   app.add_option("--seed", seed, "first kernel seed");
   app.add_option("--count", count, "number of kernels (seeds seed .. seed+count-1)");
   app.add_option("--levels", levels, "comma-separated -O levels");
@@ -44,10 +44,12 @@ int main(int argc, char** argv) {
   app.add_flag("--keep", cfg.keep, "keep the files of passing kernels");
   app.add_flag("--no-negative-lds", no_neg_lds, "generate only non-negative __local index forms");
   app.add_flag("--no-lds-arrays", no_lds, "generate no __local data arrays (atomic counters only)");
+  app.add_flag("--no-division", no_div, "generate no / and % (their f32 expansions stop the RTL)");
   CLI11_PARSE(app, argc, argv);
   cfg.reduce = !no_reduce;
   cfg.gen.lds_negative_offsets = !no_neg_lds;
   cfg.gen.lds_arrays = !no_lds;
+  cfg.gen.division = !no_div;
   try {
     cfg.levels = parse_levels(levels);
     uint64_t counts[5] = {};

@@ -49,7 +49,7 @@ std::map<std::string, std::vector<uint8_t>> run_pocl(const std::string& source, 
     Pocl& p = pocl();
     cl::Program prog(p.ctx, source);
     try {
-      prog.build({p.dev}, "-cl-std=CL1.2");
+      prog.build({p.dev}, "-cl-std=CL1.2 -w");  // -w: clang's warnings would go to stderr
     } catch (const cl::Error&) {
       throw Error("pocl: program does not build: " + first_line(prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(p.dev)));
     }

@@ -150,8 +150,11 @@ void Printer::stmt(const Stmt& s, int ind) {
       line(ind, fmt::format("p{}[(uint)({}) & {}u] = {};", s.ref, expr(s.e[0]), k_.priv[s.ref].size - 1, expr(s.e[1])));
       break;
     case Stmt::K::Store:
-      line(ind, fmt::format("((__global {}*)(scr + item * {}))[(uint)({}) & {}u] = {};", ty_name(s.ty), kScrBytes,
-                            expr(s.e[0]), kScrBytes / (ty_bits(s.ty) / 8) - 1, expr(s.e[1])));
+      // One 16-byte slot per access width: stores of different widths never alias (C's effective
+      // type rule; clang's TBAA reorders such stores at -O1 and up).
+      line(ind, fmt::format("((__global {}*)(scr + item * {}u + {}u))[(uint)({}) & {}u] = {};", ty_name(s.ty),
+                            kScrBytes, int(s.ty) / 2 * kScrSlot, expr(s.e[0]), kScrSlot / (ty_bits(s.ty) / 8) - 1,
+                            expr(s.e[1])));
       break;
     case Stmt::K::Atomic: {
       static constexpr const char* kName[] = {"add", "sub", "or", "xor", "and", "min", "max", "inc"};

@@ -151,7 +151,7 @@ std::string first_difference(const Outputs& ref, const Outputs& got) {
     const std::vector<uint8_t>& have = it->second;
     for (size_t i = 0; i < want.size(); ++i) {
       if (i < have.size() && have[i] == want[i]) continue;
-      const size_t elem = name == "out" ? 8 : name == "scr" ? kScrBytes : 4;
+      const size_t elem = name == "out" ? 8 : name == "scr" ? kScrSlot : 4;
       const size_t at = i / elem * elem;
       std::string w, h;
       for (size_t j = at; j < at + elem && j < want.size(); ++j) {
@@ -159,7 +159,8 @@ std::string first_difference(const Outputs& ref, const Outputs& got) {
         h = fmt::format("{:02x}", j < have.size() ? have[j] : 0) + h;
       }
       return fmt::format("{} byte {} ({} {}): pocl 0x{} engine 0x{}", name, i,
-                         name == "out" || name == "scr" ? "work-item" : "word", i / elem, w, h);
+                         name == "out" ? "work-item" : name == "scr" ? "work-item" : "word",
+                         name == "scr" ? i / kScrBytes : i / elem, w, h);
     }
   }
   return "";
