@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
   cfg.gen.division = !no_div;
   try {
     cfg.levels = parse_levels(levels);
-    uint64_t counts[5] = {};
+    uint64_t counts[6] = {};
     double total = 0;
     for (uint64_t s = seed; s < seed + count; ++s) {
       const gcn::oracle::KernelReport rep = gcn::oracle::run_kernel(s, out_dir, cfg);
@@ -68,9 +68,10 @@ int main(int argc, char** argv) {
     using gcn::oracle::Outcome;
     const uint64_t bad = counts[int(Outcome::Mismatch)] + counts[int(Outcome::Diverged)] + counts[int(Outcome::Error)];
     fmt::print("oracle: {} kernels x {} levels, {} passed, {} mismatched, {} rtl-unsupported, {} diverged, "
-               "{} errors ({:.2f} s per kernel-level)\n",
+               "{} errors, {} clang-timeouts ({:.2f} s per kernel-level)\n",
                count, cfg.levels.size(), counts[int(Outcome::Pass)], counts[int(Outcome::Mismatch)],
                counts[int(Outcome::RtlUnsupported)], counts[int(Outcome::Diverged)], counts[int(Outcome::Error)],
+               counts[int(Outcome::ClangTimeout)],
                total / double(std::max<uint64_t>(1, count * cfg.levels.size())));
     return bad ? 1 : 0;
   } catch (const gcn::Error& e) {

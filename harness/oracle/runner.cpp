@@ -22,11 +22,15 @@ namespace gcn::oracle {
 namespace fs = std::filesystem;
 
 const char* outcome_name(Outcome o) {
-  static constexpr const char* kNames[] = {"pass", "mismatch", "diverged", "rtl-unsupported", "error"};
+  static constexpr const char* kNames[] = {"pass", "mismatch", "diverged", "rtl-unsupported", "error", "clang-timeout"};
   return kNames[int(o)];
 }
 
 namespace {
+
+struct ClangTimeout : Error {
+  using Error::Error;
+};
 
 void write_text(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
@@ -76,6 +80,21 @@ nlohmann::json launch_spec(const Kernel& k, const std::string& co_name) {
   return spec;
 }
 
+// The first three lines of a divergence report (summary, field, first difference) as one line.
+std::string divergence_summary(const std::string& report) {
+  std::string out;
+  size_t at = 0;
+  for (int i = 0; i < 3 && at < report.size(); ++i) {
+    const size_t nl = report.find('\n', at);
+    std::string line = report.substr(at, nl == std::string::npos ? std::string::npos : nl - at);
+    line.erase(0, line.find_first_not_of(' '));
+    out += (i ? "; " : "") + line;
+    if (nl == std::string::npos) break;
+    at = nl + 1;
+  }
+  return out;
+}
+
 Outputs engine_outputs(SpecSession& s) {
   Outputs out;
   for (const BufferSpec& b : s.spec().buffers)
@@ -98,7 +117,7 @@ Outputs run_engine(const LaunchSpec& spec, const RunConfig& cfg, Outcome& status
       return engine_outputs(s);
     } catch (const Divergence& d) {
       status = Outcome::Diverged;
-      note = std::string(d.what()).substr(0, std::string(d.what()).find('\n'));
+      note = divergence_summary(d.what());
       return {};
     } catch (const Error& e) {
       if (std::string(e.what()).rfind("not implemented in RTL", 0) != 0) throw;
@@ -119,10 +138,10 @@ Outputs run_engine(const LaunchSpec& spec, const RunConfig& cfg, Outcome& status
 }  // namespace
 
 std::string cl_compile_command(const std::string& cl, int level, const std::string& co) {
-  return fmt::format("{} -target amdgcn-amd-amdhsa -mcpu=gfx803 -O{} -x cl -cl-std=CL1.2 -Xclang "
+  return fmt::format("timeout -k 5 {} {} -target amdgcn-amd-amdhsa -mcpu=gfx803 -O{} -x cl -cl-std=CL1.2 -Xclang "
                      "-finclude-default-header -Xclang -mlink-bitcode-file -Xclang {} -nogpulib "
                      "-Wno-linker-warnings -mcode-object-version=4 '{}' -o '{}'",
-                     GCN_ORACLE_CLANG, level, GCN_ORACLE_LIBCLC, cl, co);
+                     kClangSeconds, GCN_ORACLE_CLANG, level, GCN_ORACLE_LIBCLC, cl, co);
 }
 
 std::string build_level(const Kernel& k, const std::string& dir, int level) {
@@ -132,8 +151,9 @@ std::string build_level(const Kernel& k, const std::string& dir, int level) {
   if (read_text(cl) != text) write_text(cl, text);
   const std::string co = fmt::format("O{}.co", level);
   std::string out;
-  if (shell(cl_compile_command(cl, level, dir + "/" + co), out) != 0)
-    throw Error(fmt::format("clang-14 -O{} {}: {}", level, cl, out.substr(0, out.find('\n'))));
+  const int rc = shell(cl_compile_command(cl, level, dir + "/" + co), out);
+  if (rc == 124 || rc == 137) throw ClangTimeout(fmt::format("clang-14 -O{} {}: no result after {} s", level, cl, kClangSeconds));
+  if (rc != 0) throw Error(fmt::format("clang-14 -O{} {}: {}", level, cl, out.substr(0, out.find('\n'))));
   const std::string spec = fmt::format("{}/O{}.json", dir, level);
   write_text(spec, launch_spec(k, co).dump(2) + "\n");
   return spec;
@@ -219,6 +239,9 @@ KernelReport run_kernel(uint64_t seed, const std::string& out_dir, const RunConf
         have_ref = true;
       }
       r = check_level(spec, level, cfg, ref);
+    } catch (const ClangTimeout& e) {
+      r.outcome = Outcome::ClangTimeout;
+      r.detail = e.what();
     } catch (const Error& e) {
       r.outcome = Outcome::Error;
       r.detail = e.what();
@@ -226,6 +249,10 @@ KernelReport run_kernel(uint64_t seed, const std::string& out_dir, const RunConf
     r.secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     rep.levels.push_back(r);
     if (r.outcome == Outcome::Pass || r.outcome == Outcome::RtlUnsupported) continue;
+    if (r.outcome == Outcome::ClangTimeout) {  // kept for a look, never reduced
+      failed = true;
+      continue;
+    }
     if (!failed && cfg.reduce && have_ref) reduce_failure(k, level, r.outcome, rep.dir, cfg, r.detail);
     failed = true;
   }

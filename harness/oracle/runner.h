@@ -22,7 +22,9 @@ enum class Outcome {
   Diverged,        // lockstep: the RTL and golden disagree
   RtlUnsupported,  // lockstep: the RTL stopped at an instruction it lacks (golden still checked)
   Error,           // anything else: clang, PoCL or golden failed (first line in the detail)
+  ClangTimeout,    // clang-14 did not finish in kClangSeconds (an LLVM compile-time problem)
 };
+constexpr int kClangSeconds = 60;
 const char* outcome_name(Outcome o);
 
 struct LevelResult {

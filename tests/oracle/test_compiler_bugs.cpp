@@ -88,7 +88,7 @@ void check_cb1(const std::string& co_name, const char* rcp) {
 
 }  // namespace
 
-TEST_CASE("CB-1: LLVM 14 -O2 computes 0xfffffff8u % ((x & 0xff) | 1) in 24-bit float; golden follows the emitted "
+TEST_CASE("CB-1: LLVM 14 -O2 computes 0xfffffff8u % ((x & 0xff) | 1) in 24-bit float, golden follows the emitted "
           "instructions, host C differs", "[oracle][compiler-bugs]") {
   check_cb1("cb1_udiv24_O2", "v_rcp_iflag_f32");
 }
