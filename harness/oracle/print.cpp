@@ -115,6 +115,10 @@ std::string Printer::builtin(const Expr& e) {
   static constexpr const char* kName[] = {"min", "max", "rotate", "clz", "popcount", "mul_hi",
                                           "add_sat", "sub_sat", "hadd", "rhadd", "abs", "abs_diff"};
   const std::string a = expr(e.kids[0]);
+  // 64-bit clz/popcount: or-ed with zero's bits in the high dword, so LLVM cannot know that dword
+  // is 0 (docs/compiler-bugs.md, CB-2).
+  if (bi_arity(e.op) == 1 && e.op != kAbs && ty_bits(e.ty) == 64)
+    return fmt::format("(({0}){1}({2}) | (({0})zero << 32))", T, kName[e.op], a);
   if (bi_arity(e.op) == 1) return fmt::format("(({}){}({}))", T, kName[e.op], a);
   std::string b = expr(e.kids[1]);
   if (e.op == kRotate) b = fmt::format("(({})({} & {}))", T, b, ty_bits(e.ty) - 1);

@@ -97,3 +97,52 @@ TEST_CASE("CB-1 at -O0: instruction selection's 24-bit division (v_rcp_f32), sam
           "[oracle][compiler-bugs]") {
   check_cb1("cb1_udiv24_O0", "v_rcp_f32");
 }
+
+namespace {
+
+std::vector<uint64_t> run_cb2(const std::string& co_name, std::vector<uint64_t>& x) {
+  const gcn::CodeObject co = gcn::CodeObject::load(co_path(co_name));
+  gcn::Device dev;
+  const uint64_t in = dev.alloc("in", 64 * 8), out = dev.alloc("out", 64 * 8);
+  x.resize(64);
+  for (uint32_t i = 0; i < 64; ++i) x[i] = i == 0 ? 0 : ~0ull >> (i - 1);  // clz 64, 0, 1, ..., 62
+  dev.write(in, x.data(), x.size() * 8);
+  dev.launch(co, {"k", {64, 1, 1}, {64, 1, 1}, {gcn::KernelArg::buffer(in), gcn::KernelArg::buffer(out)}});
+  const std::vector<uint8_t> bytes = dev.read(out, 64 * 8);
+  std::vector<uint64_t> got(64);
+  std::memcpy(got.data(), bytes.data(), bytes.size());
+  return got;
+}
+
+uint64_t cb2_c(uint32_t i, uint64_t x) {  // host C, b = group id 1 = 0
+  const uint64_t clz = x == 0 ? 64 : uint64_t(__builtin_clzll(x));
+  return (i & 1) ? ~clz : 0;
+}
+
+}  // namespace
+
+TEST_CASE("CB-2: LLVM 14 -O2 gives ~clz(ulong) | (ulong)short a high dword of 0 under a select, golden follows "
+          "the emitted instructions, host C has 0xffffffff", "[oracle][compiler-bugs]") {
+  const std::string text = disassembly(gcn::CodeObject::load(co_path("cb2_not_clz64_O2")));
+  INFO(text);
+  // The taken side: low dword ~min3(ffbh...), high dword the constant 0.
+  REQUIRE(text.find("v_not_b32_e32 v2, v2\nv_mov_b32_e32 v3, 0\n") != std::string::npos);
+  std::vector<uint64_t> x;
+  const std::vector<uint64_t> got = run_cb2("cb2_not_clz64_O2", x);
+  int differs = 0;
+  for (uint32_t i = 0; i < 64; ++i) {
+    INFO("i = " << i << ", x = 0x" << std::hex << x[i]);
+    CHECK(got[i] == (cb2_c(i, x[i]) & 0xffffffffu));  // the emitted code: high dword 0
+    differs += got[i] != cb2_c(i, x[i]);
+  }
+  CHECK(differs == 32);
+}
+
+TEST_CASE("CB-2 does not occur at -O0: golden equals host C", "[oracle][compiler-bugs]") {
+  std::vector<uint64_t> x;
+  const std::vector<uint64_t> got = run_cb2("cb2_not_clz64_O0", x);
+  for (uint32_t i = 0; i < 64; ++i) {
+    INFO("i = " << i);
+    CHECK(got[i] == cb2_c(i, x[i]));
+  }
+}
