@@ -201,9 +201,9 @@ std::string helpers() {
         const char* mn = ty_bits(t) == 32 ? "INT_MIN" : "LONG_MIN";
         s += fmt::format("static {0} safe_{1}_{0}({0} a, {0} b, uint z) {{ return (b == 0 || (a == {3} && b == -1)) "
                          "? a : a {2} b; }}\n", T, op, sym, mn);
-      } else {
-        s += fmt::format("static {0} safe_{1}_{0}({0} a, {0} b, uint z) {{ return b == 0 ? a : a {2} (b | z); }}\n",
-                         T, op, sym);
+      } else {  // ulong: z in both dwords, or the high dword is known 0 and the 64-bit form bites
+        s += fmt::format("static {0} safe_{1}_{0}({0} a, {0} b, uint z) {{ return b == 0 ? a : a {2} (b | {3}); }}\n",
+                         T, op, sym, ty_bits(t) == 64 ? "(((ulong)z << 32) | z)" : "z");
       }
     }
   }
