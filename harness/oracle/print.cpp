@@ -122,6 +122,10 @@ std::string Printer::builtin(const Expr& e) {
   if (bi_arity(e.op) == 1) return fmt::format("(({}){}({}))", T, kName[e.op], a);
   std::string b = expr(e.kids[1]);
   if (e.op == kRotate) b = fmt::format("(({})({} & {}))", T, b, ty_bits(e.ty) - 1);
+  // Unsigned min/max/add_sat/sub_sat: no operand the compiler can see as a constant, so LLVM
+  // never forms the saturating subtract it emits without clamp (docs/compiler-bugs.md, CB-3).
+  if (!ty_signed(e.ty) && (e.op == kMin || e.op == kMax || e.op == kAddSat || e.op == kSubSat))
+    return fmt::format("(({0}){1}(({0})({2} | ({0})zero), ({0})({3} | ({0})zero)))", T, kName[e.op], a, b);
   return fmt::format("(({}){}({}, {}))", T, kName[e.op], a, b);
 }
 

@@ -146,3 +146,49 @@ TEST_CASE("CB-2 does not occur at -O0: golden equals host C", "[oracle][compiler
     CHECK(got[i] == cb2_c(i, x[i]));
   }
 }
+
+namespace {
+
+// x = i << 20 for i = 0..255: x > 0xffffff from i = 16 on.
+std::vector<uint32_t> run_cb3(const std::string& co_name) {
+  const gcn::CodeObject co = gcn::CodeObject::load(co_path(co_name));
+  gcn::Device dev;
+  const uint64_t in = dev.alloc("in", 256 * 4), out = dev.alloc("out", 256 * 4);
+  std::vector<uint32_t> x(256);
+  for (uint32_t i = 0; i < 256; ++i) x[i] = i << 20;
+  dev.write(in, x.data(), x.size() * 4);
+  dev.launch(co, {"k", {256, 1, 1}, {64, 1, 1}, {gcn::KernelArg::buffer(in), gcn::KernelArg::buffer(out)}});
+  const std::vector<uint8_t> bytes = dev.read(out, 256 * 4);
+  std::vector<uint32_t> got(256);
+  std::memcpy(got.data(), bytes.data(), bytes.size());
+  return got;
+}
+
+}  // namespace
+
+TEST_CASE("CB-3: LLVM 14 -O2 emits max(x, 0xffffff) - x as a v_sub_u32 without clamp, golden follows the "
+          "emitted instruction, host C differs for x > 0xffffff", "[oracle][compiler-bugs]") {
+  const std::string text = disassembly(gcn::CodeObject::load(co_path("cb3_umax_sub_O2")));
+  INFO(text);
+  REQUIRE(text.find("v_sub_u32_e32 v2, vcc, 0xffffff, v2") != std::string::npos);
+  REQUIRE(text.find("clamp") == std::string::npos);
+  const std::vector<uint32_t> got = run_cb3("cb3_umax_sub_O2");
+  int differs = 0;
+  for (uint32_t i = 0; i < 256; ++i) {
+    const uint32_t x = i << 20;
+    INFO("x = 0x" << std::hex << x);
+    CHECK(got[i] == 0xffffffu - x);  // the emitted v_sub_u32: wraps
+    differs += got[i] != std::max(x, 0xffffffu) - x;
+  }
+  CHECK(differs == 240);
+}
+
+TEST_CASE("CB-3 at -O0: v_sub_u32 with clamp, golden equals host C", "[oracle][compiler-bugs]") {
+  CHECK(disassembly(gcn::CodeObject::load(co_path("cb3_umax_sub_O0"))).find("clamp") != std::string::npos);
+  const std::vector<uint32_t> got = run_cb3("cb3_umax_sub_O0");
+  for (uint32_t i = 0; i < 256; ++i) {
+    const uint32_t x = i << 20;
+    INFO("x = 0x" << std::hex << x);
+    CHECK(got[i] == std::max(x, 0xffffffu) - x);
+  }
+}

@@ -12,7 +12,8 @@ using namespace gcn::oracle;
 
 namespace {
 
-std::string out_dir() { return fmt::format("{}/tests/oracle/out", GCN_BINARY_DIR); }
+// One directory per test: CTest runs them in parallel and a passing kernel's directory is removed.
+std::string out_dir(const char* test) { return fmt::format("{}/tests/oracle/out/{}", GCN_BINARY_DIR, test); }
 
 // Issue 9 defect 2, not fixed on this branch: the RTL retires a VALU write with an empty lane
 // mask (EXEC = 0 after s_and_saveexec), golden records none. Accepted by its exact signature
@@ -22,9 +23,9 @@ bool known_empty_mask_write(const LevelResult& l) {
 }
 
 // Runs seeds [first, first+count) and checks every level; reduction only in the long run.
-void run_seeds(uint64_t first, uint64_t count, RunConfig cfg) {
+void run_seeds(const char* test, uint64_t first, uint64_t count, RunConfig cfg) {
   for (uint64_t seed = first; seed < first + count; ++seed) {
-    const KernelReport rep = run_kernel(seed, out_dir(), cfg);
+    const KernelReport rep = run_kernel(seed, out_dir(test), cfg);
     for (const LevelResult& l : rep.levels) {
       INFO("seed " << seed << " -O" << l.level << ": " << outcome_name(l.outcome) << " " << l.detail << " ("
                    << rep.dir << ")");
@@ -45,7 +46,7 @@ TEST_CASE("24 random kernels x 4 levels: golden's outputs are byte-identical to 
   RunConfig cfg;
   cfg.reduce = false;
   cfg.gen.lds_arrays = false;
-  run_seeds(1, 24, cfg);  // seed 28 stalls clang-14 -O2/-O3 (docs/compiler-bugs.md, CT-1)
+  run_seeds("golden", 1, 24, cfg);  // seed 28 stalls clang-14 -O2/-O3 (docs/compiler-bugs.md, CT-1)
 }
 
 #ifdef GCN_HAVE_RTL
@@ -57,14 +58,14 @@ TEST_CASE("8 random kernels at -O2 in lockstep: RTL matches golden (or is rtl-un
   cfg.levels = {2};
   cfg.gen.lds_arrays = false;  // as above
   cfg.gen.division = false;    // the f32 division expansions stop the integer RTL
-  run_seeds(1, 8, cfg);
+  run_seeds("lockstep", 1, 8, cfg);
 }
 #endif
 
 TEST_CASE("1000 random kernels x 4 levels on golden", "[.long]") {
   RunConfig cfg;
   cfg.reduce_seconds = 60;
-  run_seeds(1000, 1000, cfg);
+  run_seeds("long", 1000, 1000, cfg);
 }
 
 TEST_CASE("a wrong launch spec is one error line, not a crash", "[oracle]") {

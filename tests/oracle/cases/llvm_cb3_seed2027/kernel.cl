@@ -1,5 +1,5 @@
 // Oracle long run B seed 2027 (--no-lds-arrays), reduced at -O1 (60 s budget, not minimal): golden
-// differs from PoCL at -O1..-O3, not at -O0. NOT TRIAGED: golden bug or LLVM miscompilation.
+// differs from PoCL at -O1..-O3, not at -O0: LLVM 14 miscompiles max(x, 0xffffff) - x (CB-3).
 #define WG 256u
 static char safe_div_char(char a, char b, uint z) { return b == 0 ? a : (char)(a / b); }
 static char safe_mod_char(char a, char b, uint z) { return b == 0 ? a : (char)(a % b); }
