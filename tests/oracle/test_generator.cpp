@@ -14,7 +14,7 @@ TEST_CASE("the generator gives the same kernel for the same seed, different kern
   }
 }
 
-TEST_CASE("a generated kernel pins its launch: whole work-groups, at most 512 work-items, 1-3 dimensions",
+TEST_CASE("a generated kernel pins its launch: whole work-groups, at most 1024 work-items, 1-3 dimensions",
           "[oracle][generator]") {
   int dims_seen[4] = {};
   for (uint64_t seed = 1; seed <= 200; ++seed) {
