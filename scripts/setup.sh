@@ -10,6 +10,7 @@ PACKAGES=(
   verilator yosys libsystemc-dev
   catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev
   libyaml-cpp-dev  # yaml-cpp: code object v2 metadata, random/regress configs
+  pocl-opencl-icd ocl-icd-opencl-dev opencl-clhpp-headers opencl-c-headers
 )
 
 missing=()

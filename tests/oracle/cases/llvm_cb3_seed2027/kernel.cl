@@ -1,0 +1,51 @@
+// Oracle long run B seed 2027 (--no-lds-arrays), reduced at -O1 (60 s budget, not minimal): golden
+// differs from PoCL at -O1..-O3, not at -O0: LLVM 14 miscompiles max(x, 0xffffff) - x (CB-3).
+#define WG 256u
+static char safe_div_char(char a, char b, uint z) { return b == 0 ? a : (char)(a / b); }
+static char safe_mod_char(char a, char b, uint z) { return b == 0 ? a : (char)(a % b); }
+static uchar safe_div_uchar(uchar a, uchar b, uint z) { return b == 0 ? a : (uchar)(a / b); }
+static uchar safe_mod_uchar(uchar a, uchar b, uint z) { return b == 0 ? a : (uchar)(a % b); }
+static short safe_div_short(short a, short b, uint z) { return b == 0 ? a : (short)(a / b); }
+static short safe_mod_short(short a, short b, uint z) { return b == 0 ? a : (short)(a % b); }
+static ushort safe_div_ushort(ushort a, ushort b, uint z) { return b == 0 ? a : (ushort)(a / b); }
+static ushort safe_mod_ushort(ushort a, ushort b, uint z) { return b == 0 ? a : (ushort)(a % b); }
+static int safe_div_int(int a, int b, uint z) { return (b == 0 || (a == INT_MIN && b == -1)) ? a : a / b; }
+static int safe_mod_int(int a, int b, uint z) { return (b == 0 || (a == INT_MIN && b == -1)) ? a : a % b; }
+static uint safe_div_uint(uint a, uint b, uint z) { return b == 0 ? a : a / (b | z); }
+static uint safe_mod_uint(uint a, uint b, uint z) { return b == 0 ? a : a % (b | z); }
+static long safe_div_long(long a, long b, uint z) { return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a / b; }
+static long safe_mod_long(long a, long b, uint z) { return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a % b; }
+static ulong safe_div_ulong(ulong a, ulong b, uint z) { return b == 0 ? a : a / (b | z); }
+static ulong safe_mod_ulong(ulong a, ulong b, uint z) { return b == 0 ? a : a % (b | z); }
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void k(__global const uint* in, __global ulong* out, __global uchar* scr, __global uint* gacc,
+       __global uint* lout, uint a0, int a1, ulong a2, long a3, uint zero) {
+  const uint lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));
+  const uint grp = get_group_id(0) + get_num_groups(0) * (get_group_id(1) + get_num_groups(1) * get_group_id(2));
+  const uint item = grp * WG + lid;
+  ulong h = 0xcbf29ce484222325ul;
+  __local uint lcnt[16];
+  int v0 = ((int)0x0u);
+  ulong v1 = ((ulong)0x0ul);
+  char v2 = ((char)0x0u);
+  uint v3 = ((uint)0x0u);
+  uchar p0[4];
+  for (uint j = 0; j < 4u; ++j) p0[j] = (uchar)(item * 3u + j * 0x9e3779b9u);
+  ulong p1[8];
+  for (uint j = 0; j < 8u; ++j) p1[j] = (ulong)(item * 5u + j * 0x9e3779b9u);
+  for (uint j = lid; j < 16u; j += WG) lcnt[j] = 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (((short)(((short)((uint)0xe7u)) & ((short)p1[(uint)(((uint)((uint)((uint)add_sat(((__global const uint*)in)[(uint)(((uint)get_global_id(0))) & 255u], ((uint)0xa386e969u))) + (uint)((uint)((uint)((uint)v2) - (uint)((uint)a2)))))) & 7u])))) {
+  } else {
+    v3 = ((uint)min(((uint)popcount(((uint)(((uint)a0) & ((uint)(((uint)0x5u) | ((uint)get_local_id(2)))))))), ((uint)rotate(((uint)((uint)((uint)max(((__global const uint*)in)[(uint)(((uint)get_global_id(0))) & 255u], ((uint)0xffffffu))) - (uint)((__global const uint*)in)[(uint)(((uint)get_global_id(0))) & 255u])), ((uint)(((uint)get_global_id(0)) & 31))))));
+  }
+  h = (h ^ (ulong)v0) * 0x100000001b3ul;
+  h = (h ^ (ulong)v1) * 0x100000001b3ul;
+  h = (h ^ (ulong)v2) * 0x100000001b3ul;
+  h = (h ^ (ulong)v3) * 0x100000001b3ul;
+  for (uint j = 0; j < 4u; ++j) h = (h ^ (ulong)p0[j]) * 0x100000001b3ul;
+  for (uint j = 0; j < 8u; ++j) h = (h ^ (ulong)p1[j]) * 0x100000001b3ul;
+  out[item] = h;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint j = lid; j < 16u; j += WG) lout[grp * 16u + j] = lcnt[j];
+}

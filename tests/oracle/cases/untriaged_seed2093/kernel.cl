@@ -1,0 +1,47 @@
+// Oracle seed 2093 (--no-lds-arrays), reduced at -O2: v6 = (int)abs_diff(in[gid] as int, 0x7fffffff)
+// differs from PoCL at -O2/-O3 (not -O0/-O1). NOT TRIAGED: golden bug or LLVM miscompilation.
+#define WG 32u
+static char safe_div_char(char a, char b, uint z) { return b == 0 ? a : (char)(a / b); }
+static char safe_mod_char(char a, char b, uint z) { return b == 0 ? a : (char)(a % b); }
+static uchar safe_div_uchar(uchar a, uchar b, uint z) { return b == 0 ? a : (uchar)(a / b); }
+static uchar safe_mod_uchar(uchar a, uchar b, uint z) { return b == 0 ? a : (uchar)(a % b); }
+static short safe_div_short(short a, short b, uint z) { return b == 0 ? a : (short)(a / b); }
+static short safe_mod_short(short a, short b, uint z) { return b == 0 ? a : (short)(a % b); }
+static ushort safe_div_ushort(ushort a, ushort b, uint z) { return b == 0 ? a : (ushort)(a / b); }
+static ushort safe_mod_ushort(ushort a, ushort b, uint z) { return b == 0 ? a : (ushort)(a % b); }
+static int safe_div_int(int a, int b, uint z) { return (b == 0 || (a == INT_MIN && b == -1)) ? a : a / b; }
+static int safe_mod_int(int a, int b, uint z) { return (b == 0 || (a == INT_MIN && b == -1)) ? a : a % b; }
+static uint safe_div_uint(uint a, uint b, uint z) { return b == 0 ? a : a / (b | z); }
+static uint safe_mod_uint(uint a, uint b, uint z) { return b == 0 ? a : a % (b | z); }
+static long safe_div_long(long a, long b, uint z) { return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a / b; }
+static long safe_mod_long(long a, long b, uint z) { return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a % b; }
+static ulong safe_div_ulong(ulong a, ulong b, uint z) { return b == 0 ? a : a / (b | (((ulong)z << 32) | z)); }
+static ulong safe_mod_ulong(ulong a, ulong b, uint z) { return b == 0 ? a : a % (b | (((ulong)z << 32) | z)); }
+__kernel __attribute__((reqd_work_group_size(32, 1, 1)))
+void k(__global const uint* in, __global ulong* out, __global uchar* scr, __global uint* gacc,
+       __global uint* lout, uint a0, int a1, ulong a2, long a3, uint zero) {
+  const uint lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));
+  const uint grp = get_group_id(0) + get_num_groups(0) * (get_group_id(1) + get_num_groups(1) * get_group_id(2));
+  const uint item = grp * WG + lid;
+  ulong h = 0xcbf29ce484222325ul;
+  __local uint lcnt[16];
+  long v0 = ((long)0x0ul);
+  int v1 = ((int)0x0u);
+  uchar v2 = ((uchar)0x0u);
+  char v3 = ((char)0x0u);
+  int v4 = ((int)0x0u);
+  ushort v5 = ((ushort)0x0u);
+  int v6 = ((int)abs_diff(((__global const int*)in)[(uint)(((uint)get_global_id(0))) & 255u], ((int)0x7fffffffu)));
+  for (uint j = lid; j < 16u; j += WG) lcnt[j] = 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  h = (h ^ (ulong)v0) * 0x100000001b3ul;
+  h = (h ^ (ulong)v1) * 0x100000001b3ul;
+  h = (h ^ (ulong)v2) * 0x100000001b3ul;
+  h = (h ^ (ulong)v3) * 0x100000001b3ul;
+  h = (h ^ (ulong)v4) * 0x100000001b3ul;
+  h = (h ^ (ulong)v5) * 0x100000001b3ul;
+  h = (h ^ (ulong)v6) * 0x100000001b3ul;
+  out[item] = h;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint j = lid; j < 16u; j += WG) lout[grp * 16u + j] = lcnt[j];
+}

@@ -1,0 +1,44 @@
+// Oracle lockstep test seed 6 (--no-lds-arrays --no-division), reduced at -O2 by the oracle in
+// lockstep: the RTL retires a VALU write with an empty lane mask inside an if whose EXEC is 0;
+// golden records no write ("extra write of lanes none", issue 9 defect 2).
+#define WG 128u
+static char safe_div_char(char a, char b, uint z) { return b == 0 ? a : (char)(a / b); }
+static char safe_mod_char(char a, char b, uint z) { return b == 0 ? a : (char)(a % b); }
+static uchar safe_div_uchar(uchar a, uchar b, uint z) { return b == 0 ? a : (uchar)(a / b); }
+static uchar safe_mod_uchar(uchar a, uchar b, uint z) { return b == 0 ? a : (uchar)(a % b); }
+static short safe_div_short(short a, short b, uint z) { return b == 0 ? a : (short)(a / b); }
+static short safe_mod_short(short a, short b, uint z) { return b == 0 ? a : (short)(a % b); }
+static ushort safe_div_ushort(ushort a, ushort b, uint z) { return b == 0 ? a : (ushort)(a / b); }
+static ushort safe_mod_ushort(ushort a, ushort b, uint z) { return b == 0 ? a : (ushort)(a % b); }
+static int safe_div_int(int a, int b, uint z) { return (b == 0 || (a == INT_MIN && b == -1)) ? a : a / b; }
+static int safe_mod_int(int a, int b, uint z) { return (b == 0 || (a == INT_MIN && b == -1)) ? a : a % b; }
+static uint safe_div_uint(uint a, uint b, uint z) { return b == 0 ? a : a / (b | z); }
+static uint safe_mod_uint(uint a, uint b, uint z) { return b == 0 ? a : a % (b | z); }
+static long safe_div_long(long a, long b, uint z) { return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a / b; }
+static long safe_mod_long(long a, long b, uint z) { return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a % b; }
+static ulong safe_div_ulong(ulong a, ulong b, uint z) { return b == 0 ? a : a / (b | z); }
+static ulong safe_mod_ulong(ulong a, ulong b, uint z) { return b == 0 ? a : a % (b | z); }
+__kernel __attribute__((reqd_work_group_size(16, 8, 1)))
+void k(__global const uint* in, __global ulong* out, __global uchar* scr, __global uint* gacc,
+       __global uint* lout, uint a0, int a1, ulong a2, long a3, uint zero) {
+  const uint lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));
+  const uint grp = get_group_id(0) + get_num_groups(0) * (get_group_id(1) + get_num_groups(1) * get_group_id(2));
+  const uint item = grp * WG + lid;
+  ulong h = 0xcbf29ce484222325ul;
+  __local uint lcnt[16];
+  long v0 = ((long)((__global const uint*)in)[(uint)(((uint)0x0u)) & 255u]);
+  ushort v1 = ((ushort)0x0u);
+  ushort v2 = ((__global const ushort*)in)[(uint)(((uint)0x0u)) & 511u];
+  ushort p0[16];
+  for (uint j = 0; j < 16u; ++j) p0[j] = (ushort)(item * 3u + j * 0x9e3779b9u);
+  for (uint j = lid; j < 16u; j += WG) lcnt[j] = 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  v0 = (long)(v0 ^ ((long)(select(((char)((uchar)v0)), ((char)popcount(((char)v2))), (char)((uint)get_local_id(0))) ? ((long)p0[(uint)(((uint)((uint)0 - (uint)((uint)get_local_id(2))))) & 15u]) : select(((long)v2), ((long)0x0ul), (long)((int)v0)))));
+  h = (h ^ (ulong)v0) * 0x100000001b3ul;
+  h = (h ^ (ulong)v1) * 0x100000001b3ul;
+  h = (h ^ (ulong)v2) * 0x100000001b3ul;
+  for (uint j = 0; j < 16u; ++j) h = (h ^ (ulong)p0[j]) * 0x100000001b3ul;
+  out[item] = h;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint j = lid; j < 16u; j += WG) lout[grp * 16u + j] = lcnt[j];
+}
