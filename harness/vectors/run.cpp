@@ -56,7 +56,6 @@ std::vector<Op> program_ops(const gv::Vector& v) {
 // as skipped (not in RTL) like unimplemented instructions, never run and never silent.
 const std::pair<const char*, const char*> kRtlOutOfScope[] = {
     {"space:lds_aperture", "FLAT through the LDS aperture (docs/rtl.md: FLAT global aperture only)"},
-    {"addr:unaligned", "SMEM offset not a multiple of 4 (docs/rtl.md: the RTL does not yet ignore the low bits)"},
 };
 
 void report(const gv::Vector& v, const std::vector<Mismatch>& ms) {
