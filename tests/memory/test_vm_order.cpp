@@ -6,6 +6,8 @@
 // Buffer dword i = 1000 + i; the expected values are worked out from that.
 #include <catch2/catch.hpp>
 
+#include "golden/exec/counters.h"
+#include "golden/isa/opcode_table.h"
 #include "tests/memory/mem_test.h"
 
 using namespace gcn::test;
@@ -100,4 +102,22 @@ TEST_CASE("an LDS completion under lgkmcnt(0) implies nothing about vector memor
   const AsmRun r = run_asm(body, o);
   CHECK(r.w0().vmcnt == 1);
   CHECK(r.w0().lgkmcnt == 0);
+}
+
+TEST_CASE("complete_access on a vmcnt access completes the older vmcnt ones, not LDS, and says how many",
+          "[vm_order][counters]") {
+  // Lockstep relies on the count: 1 for the oldest vector-memory access.
+  gcn::WaveState w;
+  w.pending = {{gcn::kVmCnt, false, 260, 1, 0x10},                   // buffer_load v4
+               {gcn::kLgkmCnt, false, 261, 1, 0x18},                 // ds_read v5
+               {gcn::kVmCnt, false, 262, 1, 0x20},                   // buffer_load v6
+               {gcn::kVmCnt | gcn::kLgkmCnt, false, 263, 1, 0x28}};  // flat_load v7
+  w.vmcnt = 3;
+  w.lgkmcnt = 2;
+  CHECK(gcn::complete_access(w, 0) == 1);
+  CHECK(gcn::complete_access(w, 2) == 2);
+  CHECK(w.vmcnt == 0);
+  CHECK(w.lgkmcnt == 1);
+  REQUIRE(w.pending.size() == 1);
+  CHECK(w.pending[0].pc == 0x18);
 }
