@@ -6,12 +6,34 @@
 
 namespace gcn {
 
-void complete_access(WaveState& w, size_t index) {
+namespace {
+
+// Removes w.pending[index], decrementing every counter it was counted in.
+void retire_entry(WaveState& w, size_t index) {
   const uint8_t bits = w.pending[index].counters;
   if (bits & kVmCnt) --w.vmcnt;
   if (bits & kLgkmCnt) --w.lgkmcnt;
   if (bits & kExpCnt) --w.expcnt;
   w.pending.erase(w.pending.begin() + std::ptrdiff_t(index));
+}
+
+}  // namespace
+
+size_t complete_access(WaveState& w, size_t index) {
+  size_t done = 1;
+  if (w.pending[index].counters & kVmCnt) {
+    for (size_t i = 0; i < index;) {
+      if (w.pending[i].counters & kVmCnt) {
+        retire_entry(w, i);
+        --index;
+        ++done;
+      } else {
+        ++i;
+      }
+    }
+  }
+  retire_entry(w, index);
+  return done;
 }
 
 bool complete_oldest(WaveState& w, uint8_t counter) {

@@ -1,17 +1,22 @@
 // s_waitcnt counter bookkeeping on WaveState::pending (oldest first).
 #pragma once
 
+#include <cstddef>
+
 #include "golden/wave/wave_state.h"
 
 namespace gcn {
 
-// Completes the oldest outstanding access counted in `counter` (a CounterBits value),
-// decrementing every counter it was counted in (FLAT: vmcnt and lgkmcnt). False if none.
-bool complete_oldest(WaveState& w, uint8_t counter);
-
 // Completes w.pending[index] (lockstep: the access the RTL reported done), decrementing every
-// counter it was counted in.
-void complete_access(WaveState& w, size_t index);
+// counter it was counted in. Vector memory completes in issue order on GFX8 (AMDGPUUsage memory
+// model: "completion is reported to a wavefront in execution order"), so completing an access
+// counted in vmcnt -- a FLAT completed by an lgkmcnt wait included -- first completes every
+// older vmcnt access. Returns how many accesses completed (1 when none was older).
+size_t complete_access(WaveState& w, size_t index);
+
+// Completes the oldest outstanding access counted in `counter` (a CounterBits value) through
+// complete_access. False if none.
+bool complete_oldest(WaveState& w, uint8_t counter);
 
 // Golden-engine policy for s_waitcnt: complete the oldest accesses until each counter is at
 // most its threshold (the model has no latency, so waiting never stalls).

@@ -244,7 +244,10 @@ class Lockstep {
     stats_.writebacks += e.commit.load_writeback.size() + e.commit.sgpr.size();
     for (const MemEffect& fx : x.writes)
       if (auto m = stores_.complete(fx, x.range_checked)) diverge(*m, wm, e.cycle, c.pc, words);
-    complete_access(w, *i);
+    // completing() let through only the oldest vector-memory access, so the in-order rule of
+    // complete_access completes nothing older here and `expected` stays parallel to `pending`.
+    if (complete_access(w, *i) != 1)
+      throw Error(fmt::format("lockstep: completion of pc 0x{:x} implied older accesses (internal)", c.pc));
     wm.expected.erase(wm.expected.begin() + ptrdiff_t(*i));
     if (w.vmcnt != e.commit.vmcnt)
       diverge({"vmcnt after completion", {fmt::format("expected {} actual {}", w.vmcnt, e.commit.vmcnt)}}, wm,
