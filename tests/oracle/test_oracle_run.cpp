@@ -33,7 +33,10 @@ void run_seeds(const char* test, uint64_t first, uint64_t count, RunConfig cfg) 
 TEST_CASE("24 random kernels x 4 levels: golden's outputs are byte-identical to PoCL's", "[oracle][golden]") {
   RunConfig cfg;
   cfg.reduce = false;
-  run_seeds("golden", 1, 24, cfg);  // seed 28 stalls clang-14 -O2/-O3 (docs/compiler-bugs.md, CT-1)
+  // Seeds 1..25 without 21, whose kernel meets LLVM bug CB-4 (docs/compiler-bugs.md; pinned as the
+  // open case llvm_cb4_seed21 of cases.txt); seed 28 stalls clang-14 -O2/-O3 (CT-1).
+  run_seeds("golden", 1, 20, cfg);
+  run_seeds("golden", 22, 4, cfg);
 }
 
 #ifdef GCN_HAVE_RTL
