@@ -39,10 +39,10 @@ for s in $seeds; do
   args=("$suite" -j "$jobs" --out "$out/seed$s")
   [ "$random" = 0 ] || args+=(--random "$random" --seed 1)
   if GCN_RTL_PLUSARGS="+verilator+rand+reset+2 +verilator+seed+$s" "$exe" regress "${args[@]}" >"$out/seed$s.log" 2>&1; then
-    echo "xreset: seed $s: $(tail -n 1 "$out/seed$s.log")"
+    echo "xreset: seed $s: $(grep "^regress:" "$out/seed$s.log")"
   else
     status=1
-    echo "xreset: seed $s FAILED: $(tail -n 1 "$out/seed$s.log")"
+    echo "xreset: seed $s FAILED: $(grep "^regress:" "$out/seed$s.log")"
     grep -F 'FAIL' "$out/seed$s.log" | head -n 5 || true
   fi
 done
