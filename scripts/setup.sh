@@ -11,6 +11,7 @@ PACKAGES=(
   catch2 nlohmann-json3-dev libmsgpack-dev libcli11-dev libfmt-dev
   libyaml-cpp-dev  # yaml-cpp: code object v2 metadata, random/regress configs
   pocl-opencl-icd ocl-icd-opencl-dev opencl-clhpp-headers opencl-c-headers
+  lcov  # genhtml: RTL code coverage report (scripts/rtl_coverage.sh)
 )
 
 missing=()

@@ -1,12 +1,20 @@
 #include "verilator/rtl_cu.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <fstream>
 #include <map>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <verilated.h>
 #include <verilated_fst_c.h>
+#if VM_COVERAGE
+#include <verilated_cov.h>
+#endif
 
 #include "Vgcn_cu.h"
 #include "golden/common/error.h"
@@ -35,6 +43,34 @@ VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
 }
 }  // namespace
 
+// GCN_RTL_PLUSARGS (space-separated): Verilator run-time options for every context, e.g.
+// "+verilator+rand+reset+2 +verilator+seed+7" (scripts/xreset.sh). Must be applied before the
+// model is constructed: that is when --x-initial unique state is randomised. Unset: nothing.
+static void apply_plusargs(VerilatedContext& ctx) {
+  const char* env = std::getenv("GCN_RTL_PLUSARGS");
+  if (!env || !*env) return;
+  std::vector<std::string> args{"gcn-cosim"};
+  std::istringstream in(env);
+  for (std::string a; in >> a;) args.push_back(a);
+  std::vector<const char*> argv;
+  for (const auto& a : args) argv.push_back(a.c_str());
+  ctx.commandArgs(int(argv.size()), argv.data());
+  // The model's constructor randomises through Verilated::threadContextp(), which the context's
+  // constructor made this one; +verilator+seed restarts the random stream from the seed.
+}
+
+// A coverage build (verilated with --coverage, scripts/rtl_coverage.sh) writes each model's
+// counts to GCN_RTL_COVERAGE_DIR/<pid>-<n>.dat when the model is destroyed.
+static void write_coverage([[maybe_unused]] VerilatedContext& ctx) {
+#if VM_COVERAGE
+  static std::atomic<unsigned> serial{0};
+  const char* dir = std::getenv("GCN_RTL_COVERAGE_DIR");
+  if (!dir || !*dir) return;
+  const std::string path = fmt::format("{}/{}-{}.dat", dir, getpid(), serial++);
+  ctx.coveragep()->write(path.c_str());
+#endif
+}
+
 void check_waveform_path(const std::string& path) {
   if (!std::ofstream(path, std::ios::binary | std::ios::app)) {
     throw Error(fmt::format("cannot write waveform {}", path));
@@ -50,6 +86,7 @@ RtlCu::RtlCu(Memory& mem, Config cfg)
     check_waveform_path(cfg_.trace_fst);
     ctx_->traceEverOn(true);
   }
+  apply_plusargs(*ctx_);
   top_ = std::make_unique<Vgcn_cu>(ctx_.get(), "gcn_cu");
   if (!cfg_.trace_fst.empty()) {
     fst_ = std::make_unique<VerilatedFstC>();
@@ -63,13 +100,18 @@ RtlCu::RtlCu(Memory& mem, Config cfg)
 RtlCu::~RtlCu() {
   if (fst_) fst_->close();
   top_->final();
+  write_coverage(*ctx_);
 }
 
 void RtlCu::reset() {
   top_->clk_i = 0;
-  top_->rst_ni = 0;
   top_->launch_valid_i = 0;
   top_->scratch_base_i = scratch_base_;
+  // A falling edge of rst_ni, whatever its initial value (random under --x-initial unique,
+  // scripts/xreset.sh): the flops' reset is asynchronous, so without the edge nothing is reset.
+  top_->rst_ni = 1;
+  top_->eval();
+  top_->rst_ni = 0;
   top_->eval();
   top_->rst_ni = 1;
   top_->eval();
