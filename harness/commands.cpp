@@ -23,6 +23,9 @@
 #include "harness/lockstep/lockstep.h"
 #include "verilator/rtl_cu.h"
 #endif
+#ifdef GCN_HAVE_SYSTEMC
+#include "harness/systemc/systemc_cmd.h"
+#endif
 
 namespace gcn {
 
@@ -159,6 +162,13 @@ int cmd_run(const RunArgs& args) {
   if (args.engine == "rtl") {
     SpecSession session(std::move(spec));
     return run_rtl_only(args, session);
+  }
+  if (args.engine == "systemc") {
+#ifdef GCN_HAVE_SYSTEMC
+    return run_systemc_engine(args, spec);
+#else
+    throw Error("engine 'systemc' is not available: this build has no SystemC (libsystemc-dev)");
+#endif
   }
   return run_lockstep_engine(args, spec);
 #else

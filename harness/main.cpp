@@ -1,5 +1,5 @@
 // gcn-cosim: the command line.
-//   gcn-cosim run SPEC.json [--engine golden|lockstep|rtl] [--seed N] [--trace FILE.fst]
+//   gcn-cosim run SPEC.json [--engine golden|lockstep|rtl|systemc] [--seed N] [--trace FILE.fst]
 //   gcn-cosim disasm FILE.co
 //   gcn-cosim info FILE.co
 //   gcn-cosim isa-status
@@ -27,13 +27,13 @@ int main(int argc, char** argv) {
   gcn::RunArgs run;
   CLI::App* run_cmd = app.add_subcommand("run", "Run a launch spec");
   run_cmd->add_option("spec", run.spec, "launch spec (JSON)")->required();
-  run_cmd->add_option("--engine", run.engine, "golden | lockstep | rtl")
-      ->check(CLI::IsMember({"golden", "lockstep", "rtl"}));
+  run_cmd->add_option("--engine", run.engine, "golden | lockstep | rtl | systemc")
+      ->check(CLI::IsMember({"golden", "lockstep", "rtl", "systemc"}));
   run_cmd->add_option("--seed", run.seed, "memory-timing seed (lockstep/rtl)");
   run_cmd->add_option("--trace", run.trace, "write an FST waveform of the window before a divergence");
   run_cmd->add_option("--trace-window", run.trace_window, "cycles of waveform kept before a divergence");
   run_cmd->add_option("--max-instructions", run.max_instructions, "wave-instruction budget (runaway guard)");
-  run_cmd->add_option("--max-cycles", run.max_cycles, "RTL cycle budget of the rtl/lockstep engines (runaway guard)");
+  run_cmd->add_option("--max-cycles", run.max_cycles, "RTL cycle budget of the rtl/lockstep/systemc engines (runaway guard)");
   run_cmd->add_option("--code-object", run.code_object_override, "run this code object instead of the spec's");
   run_cmd->add_flag("--allow-hazards", run.allow_hazards, "report program hazards without failing");
   run_cmd->add_flag("--quiet", run.quiet, "print nothing on success");

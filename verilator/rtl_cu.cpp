@@ -168,7 +168,8 @@ void RtlCu::tick() {
     top_->launch_idx_i = b.idx;
     for (int l = 0; l < kLanesPerCycle; ++l) top_->launch_data_i[l] = b.data[l];
   }
-  axi_.drive(pins_);
+  if (cfg_.external_axi) cfg_.external_axi->drive(pins_);
+  else axi_.drive(pins_);
   top_->axi_awready_i = pins_.awready;
   top_->axi_wready_i = pins_.wready;
   top_->axi_bid_i = pins_.bid;
@@ -214,12 +215,14 @@ void RtlCu::tick() {
   top_->eval();
   if (fst_ && cycle_ >= cfg_.trace_from) fst_->dump(ctx_->time());
   ctx_->timeInc(1);
-  axi_.sample(pins_);
+  if (cfg_.external_axi) cfg_.external_axi->sample(pins_);
+  else axi_.sample(pins_);
   if (launched) {
     if (launch_q_.front().kind == kLaunchStart) slots_[launch_q_.front().slot] = launch_q_.front().info;
     launch_q_.pop_front();
   }
   ++cycle_;
+  if (cfg_.after_tick) cfg_.after_tick();
 }
 
 void RtlCu::emit() {
@@ -445,8 +448,8 @@ RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
       if (on_event) on_event(e);
       ev.pop_front();
     }
-    if (!cu.axi().faults().empty()) {
-      throw fail(cu.axi().faults().front());
+    if (!cu.axi_faults().empty()) {
+      throw fail(cu.axi_faults().front());
     }
     if (cu.cycles() - last_retire > watchdog) {
       throw hang("no retire");

@@ -18,6 +18,7 @@
 #include "golden/mem/memory.h"
 #include "golden/wave/wave_state.h"
 #include "harness/rtl/axi_memory.h"
+#include "harness/rtl/axi_slave.h"
 #include "harness/rtl/cycle_budget.h"
 
 class VerilatedContext;
@@ -58,6 +59,11 @@ class RtlCu {
     AxiMemory::Config axi;
     std::string trace_fst;  // non-empty: write an FST waveform here (tracing is off otherwise)
     uint64_t trace_from = 0;  // first cycle dumped (a window before a known divergence)
+    // Non-null: this slave serves the AXI port instead of the built-in AxiMemory (the SystemC
+    // engine's AXI-to-TLM bridge, harness/systemc). Not owned; must outlive the RtlCu.
+    AxiSlave* external_axi = nullptr;
+    // Called at the end of every tick() (the SystemC engine waits for its next clock edge).
+    std::function<void()> after_tick;
   };
 
   // Throws gcn::Error when cfg.trace_fst cannot be written.
@@ -88,6 +94,10 @@ class RtlCu {
   std::deque<RtlEvent>& events() { return events_; }
   uint64_t cycles() const { return cycle_; }
   const AxiMemory& axi() const { return axi_; }
+  // Faults of whichever slave serves the AXI port (Config::external_axi or the AxiMemory).
+  const std::vector<std::string>& axi_faults() const {
+    return cfg_.external_axi ? cfg_.external_axi->faults() : axi_.faults();
+  }
   AxiMemory& axi() { return axi_; }
 
  private:

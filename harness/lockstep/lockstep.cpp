@@ -64,10 +64,13 @@ class Lockstep {
     cfg.axi = opts_.axi;
     cfg.trace_fst = opts_.trace_fst;
     cfg.trace_from = opts_.trace_from;
+    cfg.external_axi = opts_.external_axi;
+    cfg.after_tick = opts_.after_tick;
     RtlCu cu(rmem_, cfg);
     if (const uint64_t scratch = dispatch_.env().scratch_base)
       if (const Allocation* a = rmem_.find(scratch, 1)) stores_.set_untracked(a->base, a->end());
     cu.axi().set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
+    if (opts_.external_axi) opts_.external_axi->set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
     cu_ = &cu;
     RtlRunStats st;
     try {

@@ -14,6 +14,7 @@
 #include "golden/dispatch/dispatcher.h"
 #include "golden/mem/memory.h"
 #include "harness/rtl/axi_memory.h"
+#include "harness/rtl/axi_slave.h"
 #include "harness/rtl/cycle_budget.h"
 
 namespace gcn {
@@ -32,6 +33,11 @@ struct LockstepOptions {
   // a line of its own.
   std::function<void(const Commit&)> on_golden_commit;
   std::function<std::string(uint32_t wave, uint64_t pc)> log_pointer;
+  // The SystemC engine (harness/systemc): an external AXI slave instead of the AxiMemory (its
+  // write observer feeds the store tracker) and a hook after every RTL clock cycle
+  // (RtlCu::Config).
+  AxiSlave* external_axi = nullptr;
+  std::function<void()> after_tick;
 };
 
 struct LockstepStats {
