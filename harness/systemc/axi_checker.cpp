@@ -43,10 +43,12 @@ void AxiProtocolChecker::check_stable(const AxiPins& p) {
   held("B", q.bvalid, q.bready, p.bvalid, q.bid == p.bid && q.bresp == p.bresp);
 }
 
-void AxiProtocolChecker::check_write_beat(const AxiPins& p) {
-  if (aw_.empty()) {  // data before its address: checked when the AW arrives
-    if (p.wlast) return fail("W beat before any write address (early write data is not supported by this checker)");
-    ++early_w_;
+// One W beat against the oldest write burst whose data is incomplete. Beats that arrive before
+// their AW (AXI allows it) wait in early_ and are checked when the AW arrives.
+void AxiProtocolChecker::check_write_beat(uint32_t strb, bool wlast) {
+  if (aw_.empty()) {
+    if (early_.size() >= 256) return fail("more than 256 W beats ahead of any write address");
+    early_.push_back({strb, wlast});
     return;
   }
   Burst& b = aw_.front();
@@ -55,12 +57,12 @@ void AxiProtocolChecker::check_write_beat(const AxiPins& p) {
   const uint64_t hi = (b.addr & ~(sz - 1)) + (b.beat + 1) * sz;
   const uint64_t bus = lo & ~uint64_t(bytes_ - 1);
   for (uint32_t i = 0; i < bytes_; ++i)
-    if ((p.wstrb >> i & 1) && (bus + i < lo || bus + i >= hi))
-      return fail(fmt::format("WSTRB 0x{:x} enables byte 0x{:x} outside beat {} of the write burst at 0x{:x}",
-                              p.wstrb, bus + i, b.beat, b.addr));
+    if ((strb >> i & 1) && (bus + i < lo || bus + i >= hi))
+      return fail(fmt::format("WSTRB 0x{:x} enables byte 0x{:x} outside beat {} of the write burst at 0x{:x}", strb,
+                              bus + i, b.beat, b.addr));
   const bool last = b.beat + 1 == b.beats;
-  if (p.wlast != last)
-    return fail(fmt::format("WLAST {} on beat {} of the {}-beat write burst at 0x{:x}", p.wlast ? "set" : "clear",
+  if (wlast != last)
+    return fail(fmt::format("WLAST {} on beat {} of the {}-beat write burst at 0x{:x}", wlast ? "set" : "clear",
                             b.beat, b.beats, b.addr));
   if (++b.beat == b.beats) {
     ++b_owed_[b.id];
@@ -97,13 +99,14 @@ void AxiProtocolChecker::edge(const AxiPins& p) {
   if (p.awvalid && p.awready) {
     check_address("AW", p.awaddr, p.awlen, p.awsize);
     aw_.push_back({p.awid, p.awaddr, p.awlen + 1, p.awsize});
-    // Early data beats belong to this burst: they must not have ended it already.
-    Burst& b = aw_.back();
-    if (early_w_ >= b.beats) fail(fmt::format("{} W beats before a {}-beat write address", early_w_, b.beats));
-    b.beat = early_w_;
-    early_w_ = 0;
+    // Data that came ahead of its address belongs to the oldest bursts, in order.
+    while (aw_.size() == 1 && !early_.empty() && !violation_) {
+      const auto [strb, last] = early_.front();
+      early_.pop_front();
+      check_write_beat(strb, last);
+    }
   }
-  if (p.wvalid && p.wready) check_write_beat(p);
+  if (p.wvalid && p.wready) check_write_beat(p.wstrb, p.wlast);
   if (p.rvalid && p.rready) check_read_beat(p);
   if (p.bvalid && p.bready) check_b(p);
   prev_ = p;

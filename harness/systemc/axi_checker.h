@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "harness/rtl/axi_memory.h"
 
@@ -43,7 +44,7 @@ class AxiProtocolChecker {
   void fail(const std::string& what);
   void check_address(const char* ch, uint64_t addr, uint32_t len, uint32_t size);
   void check_stable(const AxiPins& p);
-  void check_write_beat(const AxiPins& p);
+  void check_write_beat(uint32_t strb, bool wlast);
   void check_read_beat(const AxiPins& p);
   void check_b(const AxiPins& p);
 
@@ -54,7 +55,7 @@ class AxiProtocolChecker {
   std::optional<std::string> violation_;
   std::optional<AxiPins> prev_;                  // the previous edge's signals
   std::deque<Burst> aw_;                         // write bursts whose data is not complete
-  uint32_t early_w_ = 0;                         // W beats seen before their AW (AXI allows it)
+  std::deque<std::pair<uint32_t, bool>> early_;  // W beats (strobe, last) ahead of their AW
   std::map<uint32_t, uint32_t> b_owed_;          // id -> write bursts owed a B response
   std::map<uint32_t, std::deque<Burst>> reads_;  // id -> outstanding read bursts, oldest first
 };

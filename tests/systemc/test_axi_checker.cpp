@@ -62,8 +62,8 @@ std::string run(const std::vector<AxiPins>& seq, bool lite = false, uint32_t byt
 
 TEST_CASE("AXI checker accepts legal bursts, out-of-order IDs and early write data", "[axi_checker]") {
   CHECK(run({ar(1, 0x1000, 1, 3), ar(2, 0x2000, 0, 2), r(2, 5, true), r(1, 1, false), r(1, 2, true),
-             w(0xFF, false), aw(3, 0x3000, 1, 3), w(0xFF, true), b(3), aw(4, 0x3104, 0, 2), w(0xF0, true), b(4)}) ==
-        "");
+             w(0xFF, false), aw(3, 0x3000, 1, 3), w(0xFF, true), b(3), aw(4, 0x3104, 0, 2), w(0xF0, true), b(4),
+             w(0x0F, true), aw(5, 0x4000, 0, 3), b(5)}) == "");
 }
 
 TEST_CASE("AXI checker reports VALID dropped before READY", "[axi_checker]") {
@@ -83,6 +83,11 @@ TEST_CASE("AXI checker reports a burst crossing 4 KiB", "[axi_checker]") {
 TEST_CASE("AXI checker reports WLAST on the wrong beat", "[axi_checker]") {
   CHECK_THAT(run({aw(0, 0x1000, 1, 3), w(0xFF, true)}), Catch::Contains("WLAST set on beat 0 of the 2-beat write burst"));
   CHECK_THAT(run({aw(0, 0x1000, 0, 3), w(0xFF, false)}), Catch::Contains("WLAST clear on beat 0 of the 1-beat"));
+}
+
+TEST_CASE("AXI checker checks write data that came ahead of its address when the address arrives", "[axi_checker]") {
+  CHECK_THAT(run({w(0xFF, true), aw(0, 0x1000, 1, 3)}), Catch::Contains("WLAST set on beat 0 of the 2-beat write burst"));
+  CHECK_THAT(run({w(0xF0, true), aw(0, 0x1000, 0, 2)}), Catch::Contains("WSTRB 0xf0 enables byte 0x1004 outside beat 0"));
 }
 
 TEST_CASE("AXI checker reports a write strobe outside the beat", "[axi_checker]") {

@@ -56,7 +56,7 @@ TEST_CASE("systemc engine runs vec_int and lds_reduce in lockstep through the TL
 TEST_CASE("systemc engine reports a corrupted input byte as a lockstep divergence", "[systemc]") {
   try {
     run_kernel("vec_int", 2, [](SpecSession& s, Memory& m) {
-      const uint64_t a = s.buffer_address("a") + 4 * 5;  // lane 5's first element
+      const uint64_t a = s.buffer_address("a") + 4 * 5;  // a[5]: lane 1 loads a[4..7] as v[0:3]
       uint8_t v = 0;
       m.read(a, &v, 1);
       v ^= 0x01;
@@ -66,8 +66,9 @@ TEST_CASE("systemc engine reports a corrupted input byte as a lockstep divergenc
   } catch (const Divergence& d) {
     const std::string r = d.what();
     INFO(r);
-    CHECK(r.rfind("lockstep divergence: load writeback", 0) == 0);
-    CHECK_THAT(r, Catch::Contains("lane  5:"));
+    CHECK(r.rfind("lockstep divergence: load writeback v1 at cycle", 0) == 0);
+    CHECK_THAT(r, Catch::Contains("flat_load_dwordx4 v[0:3], v[0:1]"));
+    CHECK_THAT(r, Catch::Contains("lane  1: expected 0x"));
     CHECK_THAT(r, Catch::Contains("reproduce: repro-line"));
   }
 }
