@@ -83,7 +83,7 @@ std::vector<RegressRun> expand_runs(const SuiteOptions& o) {
       check_keys(e, {"specs", "engine", "only", "except", "opt", "seeds"}, ctx + ": runs[]");
       if (!e.contains("specs")) throw Error(ctx + ": runs[] needs 'specs' (a glob relative to the suite file)");
       const std::string engine = e.value("engine", o.default_engine);
-      if (engine != "golden" && engine != "rtl" && engine != "lockstep")
+      if (engine != "golden" && engine != "rtl" && engine != "lockstep" && engine != "systemc")
         throw Error(fmt::format("{}: unknown engine '{}'", ctx, engine));
       const auto specs = glob_files((base / e["specs"].get<std::string>()).string());
       if (specs.empty()) throw Error(fmt::format("{}: no launch spec matches {}", ctx, e["specs"].get<std::string>()));
