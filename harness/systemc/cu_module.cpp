@@ -16,6 +16,9 @@ GcnCuModule::GcnCuModule(sc_core::sc_module_name name, const AxiToTlmBridge::Con
       body_(std::move(body)) {
   SC_HAS_PROCESS(GcnCuModule);
   SC_THREAD(run);
+  // The body runs the verilated model, golden and the comparator on this coroutine's stack:
+  // give it a main thread's room, not SystemC's 256 KiB default.
+  set_stack_size(16 << 20);
   sensitive << clk.pos();
   dont_initialize();
 }
