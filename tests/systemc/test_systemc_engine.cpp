@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
+
+#include <fmt/format.h>
 
 #include "golden/api/spec_session.h"
 #include "harness/lockstep/lockstep.h"
@@ -71,4 +74,44 @@ TEST_CASE("systemc engine reports a corrupted input byte as a lockstep divergenc
     CHECK_THAT(r, Catch::Contains("lane  1: expected 0x"));
     CHECK_THAT(r, Catch::Contains("reproduce: repro-line"));
   }
+}
+
+TEST_CASE("CU module turns a failed TLM read into one fault line, but not an instruction fetch past an allocation",
+          "[systemc]") {
+  Memory mem;
+  const uint64_t base = mem.allocate("buf", 0xFC0, 4096);
+  std::vector<std::string> faults;
+  std::vector<uint32_t> rresp;
+  SystemcConfig cfg;
+  cfg.ready_probability = 1.0;
+  run_in_systemc(mem, cfg, [&](AxiSlave& axi, const std::function<void()>& tick) {
+    struct Ar {
+      uint32_t id;
+      uint64_t addr;
+      uint32_t len, size;
+    };
+    std::vector<Ar> ars{{15, base + 0xFA0, 7, 3}, {3, base + 0xFC4, 0, 2}};  // fetch past the end; data read
+    size_t next = 0;
+    for (int cycle = 0; cycle < 400 && rresp.size() < 9; ++cycle) {
+      AxiPins p;
+      if (next < ars.size()) {
+        p.arvalid = true;
+        p.arid = ars[next].id;
+        p.araddr = ars[next].addr;
+        p.arlen = ars[next].len;
+        p.arsize = ars[next].size;
+      }
+      p.rready = true;
+      axi.drive(p);
+      axi.sample(p);
+      if (p.arvalid && p.arready) ++next;
+      if (p.rvalid) rresp.push_back(p.rresp);
+      tick();
+    }
+    faults = axi.faults();
+  });
+  CHECK(rresp == std::vector<uint32_t>(9, 2));  // SLVERR on every beat of both
+  REQUIRE(faults.size() == 1);
+  CHECK(faults[0] == fmt::format("memory access outside any buffer (RTL through TLM): read 0x{:x} size 4 (AXI ID 3)",
+                                 base + 0xFC4));
 }
