@@ -1070,7 +1070,7 @@ module gcn_cu #(
             rb_kind = gcn_pkg::RB_MEM;
             rb_idx = '0;
             rb_a = smem_base;
-            rb_b = {52'd0, gcn_pkg::SPACE_GLOBAL, gcn_pkg::MEMK_LOAD, 1'b0, smem_n, 2'b00};
+            rb_b = gcn_pkg::rb_mem_b(5'd0, gcn_pkg::SPACE_GLOBAL, gcn_pkg::MEMK_LOAD, {1'b0, smem_n, 2'b00});
           end
         end else begin
           mu_start = 1'b1;
@@ -1134,10 +1134,10 @@ module gcn_cu #(
           rb_kind = gcn_pkg::RB_MEM;
           rb_idx = {10'd0, cnt_q[5:0]};
           rb_a = (dec.cls == gcn_pkg::CLS_MUBUF) ? rb_buf_addr : mu_rd_addr;
-          rb_b = {43'd0, 5'(dec.mem_data_dw), 4'd0, mem_space,
-                  dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
-                  dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
-                  3'd0, dec.mem_lane_bytes};
+          rb_b = gcn_pkg::rb_mem_b(5'(dec.mem_data_dw), mem_space,
+                                   dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
+                                   dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
+                                   {3'd0, dec.mem_lane_bytes});
           rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
         end
         cnt_d = cnt_q + 7'd1;
@@ -1249,7 +1249,7 @@ module gcn_cu #(
         lgkm_d[dwb_slot_q] = lgkm_q[dwb_slot_q] - 4'd1;
         rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
         rb_a = dwb_pc_q;
-        rb_b = {52'd0, lgkm_d[dwb_slot_q], 4'd0, vmcnt_q[dwb_slot_q]};
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_d[dwb_slot_q], vmcnt_q[dwb_slot_q]);
         state_d = S_IDLE;
       end
 
@@ -1260,7 +1260,7 @@ module gcn_cu #(
         rb_kind = gcn_pkg::RB_END;
         rb_idx = halt_q ? gcn_pkg::EVENT_HALT : barr_q ? gcn_pkg::EVENT_BARRIER : gcn_pkg::EVENT_NONE;
         rb_a = npc_q;
-        rb_b = {40'd0, 8'd0, 4'd0, lgkm_q[slot_q], 4'd0, vmcnt_q[slot_q]};
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_q[slot_q], vmcnt_q[slot_q]);
         pc_d[slot_q] = npc_q;
         if (halt_q) begin
           active_d[slot_q] = 1'b0;
@@ -1348,7 +1348,7 @@ module gcn_cu #(
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
         end
         rb_a = wb_pc_q;
-        rb_b = {52'd0, lgkm_d[wb_slot_q], 4'd0, vmcnt_d[wb_slot_q]};
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_d[wb_slot_q], vmcnt_d[wb_slot_q]);
         state_d = S_IDLE;
       end
 

@@ -19,19 +19,12 @@
 #include "Vgcn_cu.h"
 #include "golden/common/error.h"
 #include "golden/isa/opcode_table.h"
+#include "verilator/port_contract.h"
 
 namespace gcn {
 
 namespace {
-// Beat kinds (rtl/gcn_pkg.sv).
-enum : uint32_t {
-  kLaunchSgpr = 0, kLaunchVgpr = 1, kLaunchState = 2, kLaunchAlloc = 3, kLaunchStart = 4,
-  kLaunchGroup = 5,
-};
-enum : uint32_t {
-  kRbInst = 0, kRbExec = 1, kRbSgpr = 2, kRbScc = 3, kRbVgpr = 4, kRbMem = 5, kRbEnd = 6,
-  kRbUnimpl = 7, kRbWbSgpr = 8, kRbWbVgpr = 9, kRbDone = 10,
-};
+using namespace port;  // beat kinds and payload layouts (verilator/port_contract.h)
 constexpr int kGroups = 64 / RtlCu::kLanesPerCycle;
 
 VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
@@ -142,7 +135,7 @@ void RtlCu::launch(uint32_t slot, const WaveState& w, const GroupInfo& g) {
   for (uint32_t i = 0; i < 128; ++i) push(kLaunchSgpr, i).data[0] = w.sreg[i];
   for (uint32_t r = 0; r < w.num_vgprs; ++r) {
     for (int g = 0; g < kGroups; ++g) {
-      LaunchBeat& b = push(kLaunchVgpr, r | (uint32_t(g) << 8));
+      LaunchBeat& b = push(kLaunchVgpr, uint32_t(kLaunchVgprReg.put(r) | kLaunchVgprGroup.put(uint64_t(g))));
       for (int l = 0; l < kLanesPerCycle; ++l) b.data[l] = w.v(r, g * kLanesPerCycle + l);
     }
   }
@@ -254,7 +247,7 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
   switch (kind) {
     case kRbInst:
       c.pc = a;
-      c.size = uint8_t(b & 0xF);
+      c.size = uint8_t(kInstSize.get(b));
       c.words = {data[0], c.size > 4 ? data[1] : 0, c.size > 8 ? data[2] : 0};
       cur_.op = uint16_t(idx);
       break;
@@ -276,16 +269,16 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       break;
     }
     case kRbMem: {
-      // b = {dwords[20:16], space[11:10], kind[9:8], size[7:0]}: the fields of gcn::MemEffect.
+      // b: the fields of gcn::MemEffect (RB_MEM_B).
       if (c.mem.empty()) {
         MemEffect m;
-        const uint32_t kind_bits = (b >> 8) & 3, space_bits = (b >> 10) & 3;
-        if (kind_bits > 2 || space_bits > 2)
+        const uint64_t kind_bits = kMemKind.get(b), space_bits = kMemSpace.get(b);
+        if (kind_bits > uint32_t(MemKind::Atomic) || space_bits > uint32_t(AddrSpace::Scratch))
           throw Error(fmt::format("RTL retire port: bad memory-effect field 0x{:x}", b));
         m.kind = MemKind(kind_bits);
         m.space = AddrSpace(space_bits);
-        m.size = uint8_t(b & 0xFF);
-        m.dwords = uint8_t((b >> 16) & 0x1F);
+        m.size = uint8_t(kMemSize.get(b));
+        m.dwords = uint8_t(kMemDwords.get(b));
         m.data.assign(size_t(64) * m.dwords, 0);
         c.mem.push_back(std::move(m));
       }
@@ -298,16 +291,18 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
     }
     case kRbEnd:
       c.next_pc = a;
-      c.vmcnt = uint8_t(b & 0xF);
-      c.lgkmcnt = uint8_t((b >> 8) & 0xF);
-      c.expcnt = 0;
-      c.event = idx == 1 ? WaveEvent::Halt : idx == 2 ? WaveEvent::BarrierArrive : WaveEvent::None;
+      c.vmcnt = uint8_t(kCntVm.get(b));
+      c.lgkmcnt = uint8_t(kCntLgkm.get(b));
+      c.expcnt = uint8_t(kCntExp.get(b));
+      c.event = WaveEvent::None;
+      for (const Constant& ev : kEvents)
+        if (idx == ev.value) c.event = WaveEvent(ev.value);
       c.order = order_++;
       c.wave_order = si.wave_order++;
       break;
     case kRbUnimpl:
       c.pc = a;
-      c.size = uint8_t(b & 0xF);
+      c.size = uint8_t(kInstSize.get(b));
       c.words = {data[0], data[1], data[2]};
       cur_.op = uint16_t(idx);
       break;
@@ -315,8 +310,8 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       cur_.completion.wave = si.wave;
       cur_.completion.counter = uint8_t(idx);
       cur_.completion.pc = a;
-      c.vmcnt = uint8_t(b & 0xF);
-      c.lgkmcnt = uint8_t((b >> 8) & 0xF);
+      c.vmcnt = uint8_t(kCntVm.get(b));
+      c.lgkmcnt = uint8_t(kCntLgkm.get(b));
       break;
     default:
       throw Error(fmt::format("RTL retire port: unknown beat kind {}", kind));
