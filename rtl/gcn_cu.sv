@@ -221,9 +221,10 @@ module gcn_cu #(
   logic            mu_fetch_req, mu_fetch_done;
   logic [63:0]     mu_fetch_base;
   logic [LineBytes*8-1:0] mu_fetch_line;
-  logic            mu_start, mu_store, mu_sext, mu_full, mu_done, mu_ack, mu_rd_head;
+  logic            mu_start, mu_store, mu_sext, mu_full, mu_done, mu_ack, mu_rd_tail;
   localparam int unsigned QW = $clog2(MemDepth);
-  logic [QW-1:0]   mu_head, mu_tail;
+  logic [QW-1:0]   mu_done_ent, mu_tail;
+  logic [QW-1:0]   wb_ent_q, wb_ent_d;   // the memory-unit entry being written back
   logic [2:0]      mu_size, mu_dwords;
   logic [63:0]     mu_mask;
   logic            mu_buf_we;
@@ -260,16 +261,17 @@ module gcn_cu #(
     .clk_i, .rst_ni,
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
     .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
-    .full_o(mu_full), .head_o(mu_head), .tail_o(mu_tail),
-    .start_i(mu_start), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
+    .full_o(mu_full), .tail_o(mu_tail), .done_ent_o(mu_done_ent),
+    .start_i(mu_start), .op_smem_i(iwb.smem), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
     .op_dwords_i(mu_dwords), .op_mask_i(mu_mask),
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
     .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),
     .op_offset_i(dec.mem_offset), .op_idxen_i(dec.mem_idxen), .op_offen_i(dec.mem_offen),
     .done_o(mu_done),
-    .ack_i(mu_ack),
+    .ack_i(mu_ack), .ack_ent_i(wb_ent_q),
     .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
-    .buf_wdata_i(mu_buf_wdata), .rd_head_i(mu_rd_head), .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
+    .buf_wdata_i(mu_buf_wdata), .rd_tail_i(mu_rd_tail), .rd_ent_i(wb_ent_q),
+    .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
     .rd_data_o(mu_rd_data), .rd_group_i(mu_rd_group), .rd_dword_i(mu_rd_dword),
     .rd_gdata_o(mu_rd_gdata),
     .axi_awid_o, .axi_awaddr_o, .axi_awlen_o, .axi_awsize_o, .axi_awburst_o, .axi_awvalid_o,
@@ -629,6 +631,7 @@ module gcn_cu #(
     wb_n_d = wb_n_q;
     wb_mask_d = wb_mask_q;
     wb_pc_d = wb_pc_q;
+    wb_ent_d = wb_ent_q;
     iwb = '{slot: slot_q, smem: 1'b0, flat: 1'b0, store: 1'b0, dst: '0, n: '0, mask: '0, pc: pc_q[slot_q]};
     barr_d = barr_q;
     dwb_slot_d = dwb_slot_q;
@@ -690,7 +693,7 @@ module gcn_cu #(
     mu_buf_group = grp_q;
     mu_buf_field = '0;
     mu_buf_wdata = '0;
-    mu_rd_head = 1'b0;
+    mu_rd_tail = 1'b0;
     mu_rd_lane = cnt_q[5:0];
     mu_rd_group = grp_q;
     mu_rd_dword = cnt_q[1:0];
@@ -763,16 +766,18 @@ module gcn_cu #(
             default: ;
           endcase
         end else if (mu_done) begin
-          // The oldest memory instruction has completed: its writeback and completion record.
-          wb_slot_d = wbq_q[mu_head].slot;
-          wb_smem_d = wbq_q[mu_head].smem;
-          wb_flat_d = wbq_q[mu_head].flat;
-          wb_store_d = wbq_q[mu_head].store;
-          wb_dst_d = wbq_q[mu_head].dst;
-          wb_n_d = wbq_q[mu_head].n;
-          wb_mask_d = wbq_q[mu_head].mask;
-          wb_pc_d = wbq_q[mu_head].pc;
-          state_d = wbq_q[mu_head].store ? S_WBDONE : S_WB;
+          // A memory instruction has completed (in the order the unit allows): its writeback and
+          // completion record.
+          wb_ent_d = mu_done_ent;
+          wb_slot_d = wbq_q[mu_done_ent].slot;
+          wb_smem_d = wbq_q[mu_done_ent].smem;
+          wb_flat_d = wbq_q[mu_done_ent].flat;
+          wb_store_d = wbq_q[mu_done_ent].store;
+          wb_dst_d = wbq_q[mu_done_ent].dst;
+          wb_n_d = wbq_q[mu_done_ent].n;
+          wb_mask_d = wbq_q[mu_done_ent].mask;
+          wb_pc_d = wbq_q[mu_done_ent].pc;
+          state_d = wbq_q[mu_done_ent].store ? S_WBDONE : S_WB;
           cnt_d = '0;
           grp_d = '0;
         end else if (ds_done) begin
@@ -1151,6 +1156,7 @@ module gcn_cu #(
       end
 
       S_MEMBEATS: begin
+        mu_rd_tail = 1'b1;  // the entry being filled
         mu_rd_lane = cnt_q[5:0];
         // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
         // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
@@ -1314,7 +1320,6 @@ module gcn_cu #(
       // Load writeback: SMEM dword cnt -> SGPR; FLAT (dword cnt, group grp) -> VGPR.
       S_WB: begin
         if (wb_smem_q) begin
-          mu_rd_head = 1'b1;
           mu_rd_lane = cnt_q[5:0];
           sw_we = 1'b1;
           sw_slot = wb_slot_q;
@@ -1437,6 +1442,7 @@ module gcn_cu #(
       wb_n_q <= '0;
       wb_mask_q <= '0;
       wb_pc_q <= '0;
+      wb_ent_q <= '0;
       barr_q <= 1'b0;
       dwb_slot_q <= '0;
       dwb_dst_q <= '0;
@@ -1502,6 +1508,7 @@ module gcn_cu #(
       wb_n_q <= wb_n_d;
       wb_mask_q <= wb_mask_d;
       wb_pc_q <= wb_pc_d;
+      wb_ent_q <= wb_ent_d;
       barr_q <= barr_d;
       dwb_slot_q <= dwb_slot_d;
       dwb_dst_q <= dwb_dst_d;

@@ -47,9 +47,10 @@ module gcn_mem_unit #(
 
   // Memory operation queue: start_i appends the tail entry (its buffers filled before).
   output logic                     full_o,        // no free entry: start_i must stay low
-  output logic [$clog2(Depth)-1:0] head_o,        // oldest entry (completes next)
   output logic [$clog2(Depth)-1:0] tail_o,        // entry start_i / buf_we_i fill
+  output logic [$clog2(Depth)-1:0] done_ent_o,    // the entry that may complete now (done_o)
   input  logic                     start_i,
+  input  logic                     op_smem_i,     // SMEM: may complete out of order
   input  logic                     op_store_i,
   input  logic [2:0]               op_size_i,     // bytes per element: 1, 2, 4
   input  logic                     op_sext_i,
@@ -63,21 +64,23 @@ module gcn_mem_unit #(
   input  logic [11:0]              op_offset_i,
   input  logic                     op_idxen_i,
   input  logic                     op_offen_i,
-  output logic                     done_o,        // every access of the head entry has completed
-  input  logic                     ack_i,         // the head entry's writeback is done: free it
+  output logic                     done_o,        // entry done_ent_o has completed every access
+  input  logic                     ack_i,         // entry ack_ent_i's writeback is done: free it
+  input  logic [$clog2(Depth)-1:0] ack_ent_i,
 
   // Buffer fill (core -> unit) and read-back (unit -> core).
   input  logic                     buf_we_i,
   input  logic [$clog2(64/Lanes+1)-1:0] buf_group_i,
   input  logic [2:0]               buf_field_i,   // 0 addr lo, 1 addr hi, 2..5 data dword 0..3
   input  logic [Lanes*32-1:0]      buf_wdata_i,
-  input  logic                     rd_head_i,     // rd_addr_o/rd_data_o: head (else tail) entry
+  input  logic                     rd_tail_i,     // read-back entry: the tail (else rd_ent_i)
+  input  logic [$clog2(Depth)-1:0] rd_ent_i,
   input  logic [5:0]               rd_lane_i,
   output logic [63:0]              rd_addr_o,
   output logic [127:0]             rd_data_o,
   input  logic [$clog2(64/Lanes+1)-1:0] rd_group_i,
   input  logic [1:0]               rd_dword_i,
-  output logic [Lanes*32-1:0]      rd_gdata_o,    // head entry
+  output logic [Lanes*32-1:0]      rd_gdata_o,    // entry rd_ent_i
 
   // AXI4 master.
   output logic [AxiIdWidth-1:0]    axi_awid_o,
@@ -128,7 +131,7 @@ module gcn_mem_unit #(
   // Queue entries: the operation's parameters and its buffers (flops; written by the core before
   // start and by read responses after).
   typedef struct packed {
-    logic          store, sext, atomic, bufm, idxen, offen;
+    logic          smem, store, sext, atomic, bufm, idxen, offen;
     gcn_pkg::amo_e amo;
     logic [2:0]    size, dwords;
     logic [63:0]   mask;
@@ -141,6 +144,10 @@ module gcn_mem_unit #(
   logic [63:0] addr_q [Depth][64];
   logic [31:0] dat_q [Depth][256];  // index {dword, lane}
   logic [Depth-1:0] issued_q, issued_d;  // every access of the entry has been issued
+  logic [Depth-1:0] acked_q, acked_d;    // completed (written back), freed when it is the head
+  logic [Depth-1:0] ready;               // every access of the entry has completed
+  logic        cmp_found;
+  logic [QW-1:0] cmp_ent;
   logic [8:0]  wr_q [Depth];        // writes issued, B response not yet received
   logic [8:0]  wr_d [Depth];
   logic [QW-1:0] head_q, head_d, tail_q, tail_d, iss_q, iss_d;
@@ -302,6 +309,7 @@ module gcn_mem_unit #(
     wout_d = wout_q;
     for (int e = 0; e < Depth; e++) wr_d[e] = wr_q[e];
     issued_d = issued_q;
+    acked_d = acked_q;
     head_d = head_q;
     tail_d = tail_q;
     iss_d = iss_q;
@@ -338,12 +346,18 @@ module gcn_mem_unit #(
     end
 
     // Queue: append, free the head.
+    // Queue: append at the tail; an entry completes (ack) in the order done_ent_o allows and is
+    // freed when it reaches the head, one per cycle.
     if (start_i) begin
       tail_d = qinc(tail_q);
       issued_d[tail_q] = 1'b0;
     end
-    if (ack_i) head_d = qinc(head_q);
-    cnt_d = cnt_q + (QW+1)'(start_i) - (QW+1)'(ack_i);
+    if (ack_i) acked_d[ack_ent_i] = 1'b1;
+    if (cnt_q != '0 && acked_q[head_q]) begin
+      head_d = qinc(head_q);
+      acked_d[head_q] = 1'b0;
+    end
+    cnt_d = cnt_q + (QW+1)'(start_i) - (QW+1)'(cnt_q != '0 && acked_q[head_q]);
 
     // Issue: the entry at iss_q, lane by lane, dword by dword.
     if (iss_valid && !ist_q) begin
@@ -497,6 +511,7 @@ module gcn_mem_unit #(
       wout_q <= '0;
       for (int e = 0; e < Depth; e++) wr_q[e] <= '0;
       issued_q <= '0;
+      acked_q <= '0;
       head_q <= '0;
       tail_q <= '0;
       iss_q <= '0;
@@ -526,6 +541,7 @@ module gcn_mem_unit #(
       wout_q <= wout_d;
       for (int e = 0; e < Depth; e++) wr_q[e] <= wr_d[e];
       issued_q <= issued_d;
+      acked_q <= acked_d;
       head_q <= head_d;
       tail_q <= tail_d;
       iss_q <= iss_d;
@@ -554,7 +570,7 @@ module gcn_mem_unit #(
   // Entry parameters (no reset: written by start_i before the entry is used).
   always_ff @(posedge clk_i) begin
     if (start_i) begin
-      ent_q[tail_q] <= '{store: op_store_i, sext: op_sext_i, atomic: op_atomic_i, bufm: op_buf_i,
+      ent_q[tail_q] <= '{smem: op_smem_i, store: op_store_i, sext: op_sext_i, atomic: op_atomic_i, bufm: op_buf_i,
                          idxen: op_idxen_i, offen: op_offen_i, amo: op_amo_i, size: op_size_i,
                          dwords: op_dwords_i, mask: op_mask_i, rsrc: op_rsrc_i,
                          soffset: op_soffset_i, offset: op_offset_i};
@@ -601,19 +617,42 @@ module gcn_mem_unit #(
 
   // Read-back.
   logic [QW-1:0] rd_ent;
-  assign rd_ent = rd_head_i ? head_q : tail_q;
+  assign rd_ent = rd_tail_i ? tail_q : rd_ent_i;
   assign rd_addr_o = addr_q[rd_ent][rd_lane_i];
   assign rd_data_o = {dat_q[rd_ent][{2'd3, rd_lane_i}], dat_q[rd_ent][{2'd2, rd_lane_i}],
                       dat_q[rd_ent][{2'd1, rd_lane_i}], dat_q[rd_ent][{2'd0, rd_lane_i}]};
   always_comb begin
     for (int l = 0; l < Lanes; l++) begin
-      rd_gdata_o[l*32 +: 32] = dat_q[head_q][{rd_dword_i, 6'(rd_group_i * Lanes + l)}];
+      rd_gdata_o[l*32 +: 32] = dat_q[rd_ent_i][{rd_dword_i, 6'(rd_group_i * Lanes + l)}];
     end
   end
 
   assign full_o = (32'(cnt_q) == Depth);
-  assign done_o = (cnt_q != '0) && issued_q[head_q] && !rd_pend[head_q] && (wr_q[head_q] == 9'd0);
-  assign head_o = head_q;
+  // Completion order: vector memory (FLAT, MUBUF) in queue order, SMEM in any order: the
+  // oldest entry that has completed every access and, unless it is SMEM, has no older vector
+  // memory entry still waiting.
+  always_comb begin
+    logic older_vmem;
+    older_vmem = 1'b0;
+    cmp_found = 1'b0;
+    cmp_ent = head_q;
+    for (int e = 0; e < Depth; e++) begin
+      ready[e] = issued_q[e] && !rd_pend[e] && (wr_q[e] == 9'd0) && !acked_q[e];
+    end
+    for (int i = 0; i < Depth; i++) begin
+      logic [QW-1:0] e;
+      e = QW'((32'(head_q) + 32'(i)) % Depth);
+      if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
+        if (!cmp_found && ready[e] && (ent_q[e].smem || !older_vmem)) begin
+          cmp_found = 1'b1;
+          cmp_ent = e;
+        end
+        if (!ent_q[e].smem) older_vmem = 1'b1;
+      end
+    end
+  end
+  assign done_o = cmp_found;
+  assign done_ent_o = cmp_ent;
   assign tail_o = tail_q;
 
   // AXI outputs.
@@ -639,9 +678,10 @@ module gcn_mem_unit #(
   // Responses' error codes are not acted on in this cut (the harness checks every access).
   logic unused_resp;
   assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift[AxiDataWidth-1:32]};
-  // cur: sext is applied at the response (r_ent); r_ent: only size and sext are.
+  // cur: sext is applied at the response (r_ent), smem only orders completion; r_ent: only
+  // size and sext are used.
   logic unused_ent;
-  assign unused_ent = ^{cur.sext, r_ent};
+  assign unused_ent = ^{cur.smem, cur.sext, r_ent};
 
 `ifndef SYNTHESIS
   // Queue invariants (checked in simulation).
@@ -649,7 +689,7 @@ module gcn_mem_unit #(
     if (!rst_ni) begin
     end else begin
       if (start_i && full_o) $fatal(1, "gcn_mem_unit: start with the queue full");
-      if (ack_i && !done_o) $fatal(1, "gcn_mem_unit: ack without a completed head entry");
+      if (ack_i && (!ready[ack_ent_i] || acked_q[ack_ent_i])) $fatal(1, "gcn_mem_unit: ack of an entry that has not completed");
       if (axi_bvalid_i && (wout_q == '0 || !b_found)) $fatal(1, "gcn_mem_unit: B response with no write outstanding");
       if (r_mem && !tag_busy_q[r_tag]) $fatal(1, "gcn_mem_unit: read response for a free tag");
       if (buf_we_i && full_o) $fatal(1, "gcn_mem_unit: buffer fill with the queue full");
