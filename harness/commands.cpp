@@ -21,6 +21,7 @@
 #include "harness/commit_log.h"
 #ifdef GCN_HAVE_RTL
 #include "harness/lockstep/lockstep.h"
+#include "harness/rtl/run_rtl.h"
 #include "verilator/rtl_cu.h"
 #endif
 #ifdef GCN_HAVE_SYSTEMC
@@ -54,21 +55,21 @@ int run_golden(const RunArgs& args, SpecSession& session) {
     fmt::print(stderr, "gcn-cosim: hazard (allowed): wave {} pc 0x{:x} reads a register of the load at pc 0x{:x}\n",
                h.wave, h.pc, h.load_pc);
   if (!args.quiet)
-    fmt::print("{}: kernel {} engine golden: {} groups, {} waves, {} wave-instructions, {} lane-ops, "
+    fmt::print("{}: kernel {} engine golden: {} groups, {} waves, {} wave-instructions, {} lane-ops, {}, "
                "{:.6f} s, {:.2f} M wave-instructions/s, {:.1f} M lane-ops/s\n",
                args.spec, session.launch().kernel, st.groups, st.waves, st.wave_instructions, st.lane_operations,
-               secs, st.wave_instructions / secs / 1e6, st.lane_operations / secs / 1e6);
+               st.peaks.summary(), secs, st.wave_instructions / secs / 1e6, st.lane_operations / secs / 1e6);
   return 0;
 }
 
 #ifdef GCN_HAVE_RTL
 void print_rtl_summary(const RunArgs& args, const SpecSession& session, uint32_t groups, uint32_t waves,
-                       uint64_t insts, uint64_t cycles, double secs, const char* result) {
+                       uint64_t insts, uint64_t cycles, const CounterPeaks& peaks, double secs, const char* result) {
   if (args.quiet) return;
-  fmt::print("{}: kernel {} engine {} seed {}: {} groups, {} waves, {} wave-instructions, {} cycles, {:.3f} s, "
+  fmt::print("{}: kernel {} engine {} seed {}: {} groups, {} waves, {} wave-instructions, {} cycles, {}, {:.3f} s, "
              "{:.0f} cycles/s, {:.0f} wave-instructions/s, {}\n",
-             args.spec, session.launch().kernel, args.engine, args.seed, groups, waves, insts, cycles, secs,
-             cycles / secs, insts / secs, result);
+             args.spec, session.launch().kernel, args.engine, args.seed, groups, waves, insts, cycles,
+             peaks.summary(), secs, cycles / secs, insts / secs, result);
 }
 
 int run_rtl_only(const RunArgs& args, SpecSession& session) {
@@ -88,7 +89,7 @@ int run_rtl_only(const RunArgs& args, SpecSession& session) {
   const RtlRunStats st = run_rtl(cu, *disp, on_event, 200000, {}, args.max_cycles);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   session.write_outputs();
-  print_rtl_summary(args, session, disp->num_groups(), st.waves, st.instructions, st.cycles, secs, "ran");
+  print_rtl_summary(args, session, disp->num_groups(), st.waves, st.instructions, st.cycles, st.peaks, secs, "ran");
   return 0;
 }
 
@@ -139,7 +140,7 @@ int run_lockstep_engine(const RunArgs& args, const LaunchSpec& spec) {
       [&](const std::string& trace, uint64_t from) { return lockstep_once(args, spec, trace, from, &session, &secs); },
       args.trace, args.trace_window);
   session->write_outputs();
-  print_rtl_summary(args, *session, st.groups, st.waves, st.instructions, st.cycles, secs, "match");
+  print_rtl_summary(args, *session, st.groups, st.waves, st.instructions, st.cycles, st.peaks, secs, "match");
   if (!args.trace.empty()) {
     lockstep_once(args, spec, args.trace, 0);
     fmt::print(stderr, "gcn-cosim: no divergence; waveform of the whole run: {}\n", args.trace);

@@ -4,6 +4,7 @@
 //   gcn-cosim info FILE.co
 //   gcn-cosim isa-status
 //   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
+//   gcn-cosim gen-port-contract SOURCE_DIR [--check]   (docs/rtl.md, "The port contract")
 //   gcn-cosim random / regress / coverage (harness/regress/cli.cpp; docs/random.md, docs/regress.md)
 //   gcn-cosim vectors export DIR | vectors run DIR --engine golden|rtl   (docs/vectors.md)
 // Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
@@ -54,6 +55,12 @@ int main(int argc, char** argv) {
   bool list_missing = false;
   status_cmd->add_flag("--missing", list_missing, "also list the unimplemented mnemonics");
   CLI::App* svpkg_cmd = app.add_subcommand("gen-sv-pkg", "Print the RTL opcode package generated from the opcode table");
+  std::string contract_root;
+  bool contract_check = false;
+  CLI::App* contract_cmd = app.add_subcommand(
+      "gen-port-contract", "Regenerate the RTL port-contract files (gcn_pkg region, docs table, mutant list)");
+  contract_cmd->add_option("source_dir", contract_root, "source tree to update")->required();
+  contract_cmd->add_flag("--check", contract_check, "only check that they are up to date");
   const auto verification = gcn::add_verification_commands(app);  // random, regress
 
   gcn::VectorsArgs vec;
@@ -83,6 +90,7 @@ int main(int argc, char** argv) {
     if (*info_cmd) return gcn::cmd_info(info_file);
     if (*status_cmd) return gcn::cmd_isa_status(list_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
+    if (*contract_cmd) return gcn::cmd_gen_port_contract(contract_root, contract_check);
     if (const int rc = gcn::run_verification_command(*verification, argv[0]); rc >= 0) return rc;
     if (*vec_export) return gcn::cmd_vectors_export(vec);
     if (*vec_run) return gcn::cmd_vectors_run(vec);

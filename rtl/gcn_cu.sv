@@ -13,6 +13,7 @@ module gcn_cu #(
   parameter int unsigned AxiIdWidth = 4,
   parameter bit          RetirePort = 1'b1,
   parameter int unsigned LdsBytes = 65536,     // LDS shared by the resident work-groups
+  parameter int unsigned MemDepth = 8,         // memory instructions in flight per CU (2..14)
   parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                        clk_i,
@@ -171,6 +172,18 @@ module gcn_cu #(
   logic [4:0]      wb_n_q, wb_n_d;     // SMEM dwords / FLAT dwords per lane
   logic [63:0]     wb_mask_q, wb_mask_d;
   logic [63:0]     wb_pc_q, wb_pc_d;
+  // Writeback descriptors of the memory instructions in flight, one per memory-unit queue entry
+  // (written at issue into the tail entry, read when the head entry completes).
+  typedef struct packed {
+    logic [SW-1:0] slot;
+    logic          smem, flat, store;
+    logic [7:0]    dst;
+    logic [4:0]    n;
+    logic [63:0]   mask;
+    logic [63:0]   pc;
+  } wbq_t;
+  wbq_t            wbq_q [MemDepth];
+  wbq_t            iwb;                // the descriptor of the instruction issuing now
   logic            barr_q, barr_d;     // the instruction is s_barrier
   // The DS operation in flight (for its writeback and completion record).
   logic [SW-1:0]   dwb_slot_q, dwb_slot_d;
@@ -208,7 +221,10 @@ module gcn_cu #(
   logic            mu_fetch_req, mu_fetch_done;
   logic [63:0]     mu_fetch_base;
   logic [LineBytes*8-1:0] mu_fetch_line;
-  logic            mu_start, mu_store, mu_sext, mu_busy, mu_done, mu_ack;
+  logic            mu_start, mu_store, mu_sext, mu_full, mu_done, mu_ack, mu_rd_tail;
+  localparam int unsigned QW = $clog2(MemDepth);
+  logic [QW-1:0]   mu_done_ent, mu_tail;
+  logic [QW-1:0]   wb_ent_q, wb_ent_d;   // the memory-unit entry being written back
   logic [2:0]      mu_size, mu_dwords;
   logic [63:0]     mu_mask;
   logic            mu_buf_we;
@@ -240,20 +256,22 @@ module gcn_cu #(
 
   gcn_mem_unit #(
     .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
-    .LineBytes(LineBytes), .Mutant(Mutant)
+    .LineBytes(LineBytes), .Depth(MemDepth), .Mutant(Mutant)
   ) u_mem (
     .clk_i, .rst_ni,
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
     .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
-    .start_i(mu_start), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
+    .full_o(mu_full), .tail_o(mu_tail), .done_ent_o(mu_done_ent),
+    .start_i(mu_start), .op_smem_i(iwb.smem), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
     .op_dwords_i(mu_dwords), .op_mask_i(mu_mask),
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
     .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),
     .op_offset_i(dec.mem_offset), .op_idxen_i(dec.mem_idxen), .op_offen_i(dec.mem_offen),
-    .busy_o(mu_busy), .done_o(mu_done),
-    .ack_i(mu_ack),
+    .done_o(mu_done),
+    .ack_i(mu_ack), .ack_ent_i(wb_ent_q),
     .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
-    .buf_wdata_i(mu_buf_wdata), .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
+    .buf_wdata_i(mu_buf_wdata), .rd_tail_i(mu_rd_tail), .rd_ent_i(wb_ent_q),
+    .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
     .rd_data_o(mu_rd_data), .rd_group_i(mu_rd_group), .rd_dword_i(mu_rd_dword),
     .rd_gdata_o(mu_rd_gdata),
     .axi_awid_o, .axi_awaddr_o, .axi_awlen_o, .axi_awsize_o, .axi_awburst_o, .axi_awvalid_o,
@@ -494,7 +512,7 @@ module gcn_cu #(
       elig[w] = active_q[w] && !err_q &&
                 !(wait_q[w] && (vmcnt_q[w] > wvm_q[w] + wait_slack ||
                                 lgkm_q[w] > wlgkm_q[w] + wait_slack)) &&
-                !(memblk_q[w] && mu_busy) && !bar_q[w] && !(dsblk_q[w] && ds_busy);
+                !(memblk_q[w] && mu_full) && !bar_q[w] && !(dsblk_q[w] && ds_busy);
     end
     pick_valid = 1'b0;
     pick = '0;
@@ -613,6 +631,8 @@ module gcn_cu #(
     wb_n_d = wb_n_q;
     wb_mask_d = wb_mask_q;
     wb_pc_d = wb_pc_q;
+    wb_ent_d = wb_ent_q;
+    iwb = '{slot: slot_q, smem: 1'b0, flat: 1'b0, store: 1'b0, dst: '0, n: '0, mask: '0, pc: pc_q[slot_q]};
     barr_d = barr_q;
     dwb_slot_d = dwb_slot_q;
     dwb_dst_d = dwb_dst_q;
@@ -673,6 +693,7 @@ module gcn_cu #(
     mu_buf_group = grp_q;
     mu_buf_field = '0;
     mu_buf_wdata = '0;
+    mu_rd_tail = 1'b0;
     mu_rd_lane = cnt_q[5:0];
     mu_rd_group = grp_q;
     mu_rd_dword = cnt_q[1:0];
@@ -745,7 +766,18 @@ module gcn_cu #(
             default: ;
           endcase
         end else if (mu_done) begin
-          state_d = wb_store_q ? S_WBDONE : S_WB;
+          // A memory instruction has completed (in the order the unit allows): its writeback and
+          // completion record.
+          wb_ent_d = mu_done_ent;
+          wb_slot_d = wbq_q[mu_done_ent].slot;
+          wb_smem_d = wbq_q[mu_done_ent].smem;
+          wb_flat_d = wbq_q[mu_done_ent].flat;
+          wb_store_d = wbq_q[mu_done_ent].store;
+          wb_dst_d = wbq_q[mu_done_ent].dst;
+          wb_n_d = wbq_q[mu_done_ent].n;
+          wb_mask_d = wbq_q[mu_done_ent].mask;
+          wb_pc_d = wbq_q[mu_done_ent].pc;
+          state_d = wbq_q[mu_done_ent].store ? S_WBDONE : S_WB;
           cnt_d = '0;
           grp_d = '0;
         end else if (ds_done) begin
@@ -795,7 +827,7 @@ module gcn_cu #(
           wlgkm_d[slot_q] = dec.simm16[11:8];
           state_d = S_IDLE;
         end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT ||
-                      dec.cls == gcn_pkg::CLS_MUBUF) && mu_busy) begin
+                      dec.cls == gcn_pkg::CLS_MUBUF) && mu_full) begin
           memblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
         end else if (dec.cls == gcn_pkg::CLS_DS && ds_busy) begin
@@ -1070,7 +1102,7 @@ module gcn_cu #(
             rb_kind = gcn_pkg::RB_MEM;
             rb_idx = '0;
             rb_a = smem_base;
-            rb_b = {52'd0, gcn_pkg::SPACE_GLOBAL, gcn_pkg::MEMK_LOAD, 1'b0, smem_n, 2'b00};
+            rb_b = gcn_pkg::rb_mem_b(5'd0, gcn_pkg::SPACE_GLOBAL, gcn_pkg::MEMK_LOAD, {1'b0, smem_n, 2'b00});
           end
         end else begin
           mu_start = 1'b1;
@@ -1080,13 +1112,11 @@ module gcn_cu #(
           mu_dwords = 3'd1;
           mu_mask = (64'd1 << smem_n) - 64'd1;
           lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
-          wb_slot_d = slot_q;
-          wb_smem_d = 1'b1;
-          wb_store_d = 1'b0;
-          wb_dst_d = {1'b0, dec.sdst};
-          wb_n_d = smem_n;
-          wb_mask_d = (64'd1 << smem_n) - 64'd1;
-          wb_pc_d = pc_q[slot_q];
+          iwb.smem = 1'b1;
+          iwb.store = 1'b0;
+          iwb.dst = {1'b0, dec.sdst};
+          iwb.n = smem_n;
+          iwb.mask = (64'd1 << smem_n) - 64'd1;
           state_d = S_END;
         end
       end
@@ -1126,6 +1156,7 @@ module gcn_cu #(
       end
 
       S_MEMBEATS: begin
+        mu_rd_tail = 1'b1;  // the entry being filled
         mu_rd_lane = cnt_q[5:0];
         // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
         // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
@@ -1134,10 +1165,10 @@ module gcn_cu #(
           rb_kind = gcn_pkg::RB_MEM;
           rb_idx = {10'd0, cnt_q[5:0]};
           rb_a = (dec.cls == gcn_pkg::CLS_MUBUF) ? rb_buf_addr : mu_rd_addr;
-          rb_b = {43'd0, 5'(dec.mem_data_dw), 4'd0, mem_space,
-                  dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
-                  dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
-                  3'd0, dec.mem_lane_bytes};
+          rb_b = gcn_pkg::rb_mem_b(5'(dec.mem_data_dw), mem_space,
+                                   dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
+                                   dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
+                                   {3'd0, dec.mem_lane_bytes});
           rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
         end
         cnt_d = cnt_q + 7'd1;
@@ -1149,14 +1180,12 @@ module gcn_cu #(
         mu_mask = (Mutant == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
         vmcnt_d[slot_q] = vmcnt_q[slot_q] + 4'd1;
         if (dec.cls == gcn_pkg::CLS_FLAT && Mutant != gcn_pkg::MutFlatNoLgkm) lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
-        wb_slot_d = slot_q;
-        wb_smem_d = 1'b0;
-        wb_flat_d = dec.cls == gcn_pkg::CLS_FLAT;
-        wb_store_d = !dec.vdst_we;  // stores and atomics without GLC write no register
-        wb_dst_d = dec.vdst;
-        wb_n_d = {2'd0, dec.mem_dwords};
-        wb_mask_d = execc_q;
-        wb_pc_d = pc_q[slot_q];
+        iwb.smem = 1'b0;
+        iwb.flat = dec.cls == gcn_pkg::CLS_FLAT;
+        iwb.store = !dec.vdst_we;  // stores and atomics without GLC write no register
+        iwb.dst = dec.vdst;
+        iwb.n = {2'd0, dec.mem_dwords};
+        iwb.mask = execc_q;
         state_d = S_END;
       end
 
@@ -1249,7 +1278,7 @@ module gcn_cu #(
         lgkm_d[dwb_slot_q] = lgkm_q[dwb_slot_q] - 4'd1;
         rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
         rb_a = dwb_pc_q;
-        rb_b = {52'd0, lgkm_d[dwb_slot_q], 4'd0, vmcnt_q[dwb_slot_q]};
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_d[dwb_slot_q], vmcnt_q[dwb_slot_q]);
         state_d = S_IDLE;
       end
 
@@ -1260,7 +1289,7 @@ module gcn_cu #(
         rb_kind = gcn_pkg::RB_END;
         rb_idx = halt_q ? gcn_pkg::EVENT_HALT : barr_q ? gcn_pkg::EVENT_BARRIER : gcn_pkg::EVENT_NONE;
         rb_a = npc_q;
-        rb_b = {40'd0, 8'd0, 4'd0, lgkm_q[slot_q], 4'd0, vmcnt_q[slot_q]};
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_q[slot_q], vmcnt_q[slot_q]);
         pc_d[slot_q] = npc_q;
         if (halt_q) begin
           active_d[slot_q] = 1'b0;
@@ -1348,7 +1377,7 @@ module gcn_cu #(
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
         end
         rb_a = wb_pc_q;
-        rb_b = {52'd0, lgkm_d[wb_slot_q], 4'd0, vmcnt_d[wb_slot_q]};
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_d[wb_slot_q], vmcnt_d[wb_slot_q]);
         state_d = S_IDLE;
       end
 
@@ -1413,6 +1442,7 @@ module gcn_cu #(
       wb_n_q <= '0;
       wb_mask_q <= '0;
       wb_pc_q <= '0;
+      wb_ent_q <= '0;
       barr_q <= 1'b0;
       dwb_slot_q <= '0;
       dwb_dst_q <= '0;
@@ -1478,6 +1508,7 @@ module gcn_cu #(
       wb_n_q <= wb_n_d;
       wb_mask_q <= wb_mask_d;
       wb_pc_q <= wb_pc_d;
+      wb_ent_q <= wb_ent_d;
       barr_q <= barr_d;
       dwb_slot_q <= dwb_slot_d;
       dwb_dst_q <= dwb_dst_d;
@@ -1564,6 +1595,30 @@ module gcn_cu #(
     logic unused_rb;
     assign unused_rb = ^{rb_valid, rb_last, rb_kind, rb_slot, rb_idx, rb_a, rb_b, rb_data};
   end
+
+  // Writeback descriptors (no reset: an entry is written when its instruction issues).
+  always_ff @(posedge clk_i) begin
+    if (mu_start) wbq_q[mu_tail] <= iwb;
+  end
+
+`ifndef SYNTHESIS
+  // Counter invariants (checked in simulation; mutants break them on purpose, so the checker
+  // and not these assertions must catch them there).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+    end else if (Mutant == gcn_pkg::MutNone) begin
+      for (int w = 0; w < NumWaves; w++) begin
+        if (vmcnt_q[w] == 4'hf && vmcnt_d[w] == 4'h0) $fatal(1, "gcn_cu: vmcnt overflow, wave %0d", w);
+        if (vmcnt_q[w] == 4'h0 && vmcnt_d[w] == 4'hf) $fatal(1, "gcn_cu: vmcnt underflow, wave %0d", w);
+        if (lgkm_q[w] == 4'hf && lgkm_d[w] == 4'h0) $fatal(1, "gcn_cu: lgkmcnt overflow, wave %0d", w);
+        if (lgkm_q[w] == 4'h0 && lgkm_d[w] == 4'hf) $fatal(1, "gcn_cu: lgkmcnt underflow, wave %0d", w);
+      end
+    end
+  end
+  initial begin
+    if (MemDepth < 2 || MemDepth > 14) $fatal(1, "gcn_cu: MemDepth must be 2..14 (4-bit counters)");
+  end
+`endif
 
   // MODE bits above IEEE (FP16 overflow, exceptions) are not used; launch slot high bits are
   // ignored.

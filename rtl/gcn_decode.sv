@@ -582,23 +582,7 @@ module gcn_decode (
       default: ;
     endcase
     // FLAT atomics (32-bit): one dword read-modify-write per lane; operands {data, compare}.
-    d.mem_amo = gcn_pkg::AMO_SWAP;
-    unique case (d.op)
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP: d.mem_amo = gcn_pkg::AMO_SWAP;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_CMPSWAP: d.mem_amo = gcn_pkg::AMO_CMPSWAP;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_ADD: d.mem_amo = gcn_pkg::AMO_ADD;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SUB: d.mem_amo = gcn_pkg::AMO_SUB;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMIN: d.mem_amo = gcn_pkg::AMO_SMIN;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMIN: d.mem_amo = gcn_pkg::AMO_UMIN;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMAX: d.mem_amo = gcn_pkg::AMO_SMAX;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMAX: d.mem_amo = gcn_pkg::AMO_UMAX;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_AND: d.mem_amo = gcn_pkg::AMO_AND;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_OR: d.mem_amo = gcn_pkg::AMO_OR;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_XOR: d.mem_amo = gcn_pkg::AMO_XOR;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_INC: d.mem_amo = gcn_pkg::AMO_INC;
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC: d.mem_amo = gcn_pkg::AMO_DEC;
-      default: ;
-    endcase
+    d.mem_amo = gcn_pkg::amo_of_op(d.op);
     d.mem_atomic = d.enc == gcn_opcodes_pkg::ENC_FLAT && d.op >= gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP &&
                    d.op <= gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC;
     // MemEffect shape (golden mem_util.cpp): bytes per lane; data dwords (loads 0, stores the

@@ -286,8 +286,7 @@ module gcn_ds_unit #(
         eff_addr_o = 64'(eloc[33:0]);
       end
     end
-    eff_b_o = {43'd0, 2'd0, cur.edw, 4'd0, gcn_pkg::MEMS_LDS, cur.kind,
-               3'd0, cur.esize};
+    eff_b_o = gcn_pkg::rb_mem_b({2'd0, cur.edw}, gcn_pkg::SPACE_LDS, cur.kind, {3'd0, cur.esize});
     // Data in golden's order: stores DATA0 dwords then (write2) DATA1 dwords; atomics d0, d1.
     e0[0] = cur.swap01 ? d1_q[{1'b0, eff_lane_i}] : d0_q[{2'd0, eff_lane_i}];
     e0[1] = d0_q[{2'd1, eff_lane_i}];

@@ -2,16 +2,25 @@
 //  - instruction fetch: one LineBytes window for gcn_ibuf, from the bus-aligned address at or
 //    below the PC, as INCR bursts with AXI ID all ones; a window that runs into the next 4 KiB
 //    page is fetched as two bursts, since an AXI burst must not cross a 4 KiB boundary;
-//  - one memory instruction at a time (SMEM load, FLAT load/store/atomic, MUBUF load/store): the
-//    core fills per-lane addresses and store data into this unit's buffers, pulses start_i, and
-//    later reads the load data back for the register writeback. Every (lane, dword) access is one
-//    single-beat AXI transaction; loads use IDs 0 .. 2^IdWidth-2 as tags, so read responses may
-//    come back in any order across IDs. Stores use ID 0 and count B responses.
+//  - a queue of up to Depth memory instructions (SMEM load, FLAT load/store/atomic, MUBUF
+//    load/store), each with its own per-lane address / data buffers: the core fills the tail
+//    entry's buffers, pulses start_i (the entry joins the queue), and later, when the head entry
+//    has completed (done_o), reads its load data back for the register writeback and acks it.
+//    Entries complete strictly in queue order (= issue order, so per wave in order as GFX8
+//    vector memory). Every (lane, dword) access is one single-beat AXI transaction; entries
+//    issue their accesses one entry after the other, in queue order, while older entries still
+//    wait for responses. Loads use IDs 0 .. 2^IdWidth-2 as tags (entry, lane, dword), so read
+//    responses may come back in any order across IDs. Stores use ID 0; their B responses come
+//    back in order and are credited to the oldest entry with writes outstanding.
+//  - Memory order = queue order: an entry with loads starts issuing only when no write is
+//    outstanding, an entry with stores only when no load is outstanding, an atomic only when
+//    nothing is (AXI orders neither reads against writes nor transactions of different IDs).
+//    Loads behind loads and stores behind stores overlap freely.
 //  - Atomics (32-bit) are a read-modify-write per lane, in lane order: read the dword, compute
 //    the new value, write it, wait for the B response, next lane. The CU is the only AXI master
-//    and has one memory instruction in flight, so each RMW is atomic with respect to this CU
-//    (a multi-master system would need AXI exclusive accesses or a memory-side ALU). The value
-//    before the operation lands in data dword 0 of the lane (the writeback when GLC = 1).
+//    and nothing else is outstanding while an atomic runs, so each RMW is atomic with respect to
+//    this CU (a multi-master system would need AXI exclusive accesses or a memory-side ALU). The
+//    value before the operation lands in data dword 0 of the lane (the writeback when GLC = 1).
 //  - MUBUF: the lane's address buffer holds {index VGPR, offset VGPR} and each access address
 //    comes from gcn_mubuf_addr (V#, SOFFSET, OFFSET, swizzle, range check) for (lane, 4*dword).
 //    Out-of-range loads return 0, out-of-range stores are dropped (no AXI transaction).
@@ -23,6 +32,7 @@ module gcn_mem_unit #(
   parameter int unsigned AxiDataWidth = 64,
   parameter int unsigned AxiIdWidth = 4,
   parameter int unsigned LineBytes = 64,  // instruction-fetch window (gcn_ibuf), >= 2 bus beats
+  parameter int unsigned Depth = 8,       // memory instructions in the queue (2..14)
   parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
 ) (
   input  logic                     clk_i,
@@ -35,8 +45,12 @@ module gcn_mem_unit #(
   output logic [63:0]              fetch_base_o,
   output logic [LineBytes*8-1:0]   fetch_line_o,
 
-  // Memory operation.
+  // Memory operation queue: start_i appends the tail entry (its buffers filled before).
+  output logic                     full_o,        // no free entry: start_i must stay low
+  output logic [$clog2(Depth)-1:0] tail_o,        // entry start_i / buf_we_i fill
+  output logic [$clog2(Depth)-1:0] done_ent_o,    // the entry that may complete now (done_o)
   input  logic                     start_i,
+  input  logic                     op_smem_i,     // SMEM: may complete out of order
   input  logic                     op_store_i,
   input  logic [2:0]               op_size_i,     // bytes per element: 1, 2, 4
   input  logic                     op_sext_i,
@@ -50,21 +64,23 @@ module gcn_mem_unit #(
   input  logic [11:0]              op_offset_i,
   input  logic                     op_idxen_i,
   input  logic                     op_offen_i,
-  output logic                     busy_o,        // an operation is in progress or done, not acked
-  output logic                     done_o,        // every access of the operation has completed
-  input  logic                     ack_i,
+  output logic                     done_o,        // entry done_ent_o has completed every access
+  input  logic                     ack_i,         // entry ack_ent_i's writeback is done: free it
+  input  logic [$clog2(Depth)-1:0] ack_ent_i,
 
   // Buffer fill (core -> unit) and read-back (unit -> core).
   input  logic                     buf_we_i,
   input  logic [$clog2(64/Lanes+1)-1:0] buf_group_i,
   input  logic [2:0]               buf_field_i,   // 0 addr lo, 1 addr hi, 2..5 data dword 0..3
   input  logic [Lanes*32-1:0]      buf_wdata_i,
+  input  logic                     rd_tail_i,     // read-back entry: the tail (else rd_ent_i)
+  input  logic [$clog2(Depth)-1:0] rd_ent_i,
   input  logic [5:0]               rd_lane_i,
   output logic [63:0]              rd_addr_o,
   output logic [127:0]             rd_data_o,
   input  logic [$clog2(64/Lanes+1)-1:0] rd_group_i,
   input  logic [1:0]               rd_dword_i,
-  output logic [Lanes*32-1:0]      rd_gdata_o,
+  output logic [Lanes*32-1:0]      rd_gdata_o,    // entry rd_ent_i
 
   // AXI4 master.
   output logic [AxiIdWidth-1:0]    axi_awid_o,
@@ -103,42 +119,60 @@ module gcn_mem_unit #(
   localparam int unsigned FetchBeats = LineBytes / DataBytes;
   localparam int unsigned PageBeats = 4096 / DataBytes;
   localparam int unsigned NumTags = (1 << AxiIdWidth) - 1;
+  localparam int unsigned QW = $clog2(Depth);
   localparam logic [AxiIdWidth-1:0] FETCH_ID = {AxiIdWidth{1'b1}};
   localparam logic [2:0] BUS_SIZE = 3'($clog2(DataBytes));
 
-  // ---------------------------------------------------------------------------------------------
-  // Operation buffers (flops; written by the core before start and by read responses after).
-  logic [63:0] addr_q [64];
-  logic [31:0] dat_q [256];   // index {dword, lane}
+  function automatic logic [QW-1:0] qinc(input logic [QW-1:0] p);
+    qinc = (32'(p) == Depth - 1) ? '0 : p + 1'b1;
+  endfunction
 
   // ---------------------------------------------------------------------------------------------
-  // Operation sequencing.
-  typedef enum logic [1:0] { OP_IDLE, OP_ISSUE, OP_WAIT, OP_DONE } op_state_e;
-  op_state_e   op_state_q, op_state_d;
-  logic        store_q, sext_q, atomic_q, buf_q;
-  gcn_pkg::amo_e amo_q;
-  logic [127:0] rsrc_q;
-  logic [31:0] soffset_q;
-  logic [11:0] offset_q;
-  logic        idxen_q, offen_q;
+  // Queue entries: the operation's parameters and its buffers (flops; written by the core before
+  // start and by read responses after).
+  typedef struct packed {
+    logic          smem, store, sext, atomic, bufm, idxen, offen;
+    gcn_pkg::amo_e amo;
+    logic [2:0]    size, dwords;
+    logic [63:0]   mask;
+    logic [127:0]  rsrc;
+    logic [31:0]   soffset;
+    logic [11:0]   offset;
+  } ent_t;
+  ent_t        ent_q [Depth];
+  ent_t        cur;                // the entry issuing (iss_q)
+  logic [63:0] addr_q [Depth][64];
+  logic [31:0] dat_q [Depth][256];  // index {dword, lane}
+  logic [Depth-1:0] issued_q, issued_d;  // every access of the entry has been issued
+  logic [Depth-1:0] acked_q, acked_d;    // completed (written back), freed when it is the head
+  logic [Depth-1:0] ready;               // every access of the entry has completed
+  logic        cmp_found;
+  logic [QW-1:0] cmp_ent;
+  logic [8:0]  wr_q [Depth];        // writes issued, B response not yet received
+  logic [8:0]  wr_d [Depth];
+  logic [QW-1:0] head_q, head_d, tail_q, tail_d, iss_q, iss_d;
+  logic [QW:0] cnt_q, cnt_d;        // entries in the queue
+  logic [QW:0] icnt_q, icnt_d;      // entries not yet fully issued
+  logic        ist_q, ist_d;        // the issuing entry passed its memory-order check
+  logic [11:0] wout_q, wout_d;      // writes outstanding, all entries
+
   // Atomic phase of the current lane: read, wait for the read data, wait for the write response.
   typedef enum logic [1:0] { A_READ, A_RDATA, A_BRESP } amo_phase_e;
   amo_phase_e  aph_q, aph_d;
   logic [31:0] amo_new;
   logic        zero_we;
-  logic [2:0]  size_q, dwords_q;
-  logic [63:0] mask_q;
   logic [6:0]  lane_q, lane_d;
   logic [2:0]  dw_q, dw_d;
-  logic [7:0]  wout_q, wout_d;
 
   // Load tags.
   logic [NumTags-1:0] tag_busy_q, tag_busy_d;
-  logic [5:0]  tag_lane_q [1 << AxiIdWidth];  // entry FETCH_ID unused
+  logic [QW-1:0] tag_ent_q [1 << AxiIdWidth];  // entry FETCH_ID unused
+  logic [5:0]  tag_lane_q [1 << AxiIdWidth];
   logic [1:0]  tag_dw_q [1 << AxiIdWidth];
   logic [OffW-1:0] tag_off_q [1 << AxiIdWidth];
   logic        tag_free;
   logic [AxiIdWidth-1:0] tag_sel;
+  logic [Depth-1:0] rd_pend;        // entry has a load tag outstanding
 
   // AR slot.
   logic                    ar_valid_q, ar_valid_d;
@@ -173,9 +207,12 @@ module gcn_mem_unit #(
   logic        mem_ar_load;
   logic        r_mem, r_fetch;
   logic [AxiIdWidth-1:0] r_tag;
+  ent_t        r_ent;
   logic [AxiDataWidth-1:0] r_shift;
   logic [31:0] r_val;
-  logic        issued;
+  logic        issued, fin;
+  logic        iss_valid, order_ok, b_found;
+  logic [QW-1:0] b_ent;
 
   always_comb begin
     tag_free = 1'b0;
@@ -186,21 +223,40 @@ module gcn_mem_unit #(
         tag_sel = AxiIdWidth'(t);
       end
     end
+    rd_pend = '0;
+    for (int t = 0; t < NumTags; t++) begin
+      if (tag_busy_q[t]) rd_pend[tag_ent_q[t]] = 1'b1;
+    end
+    // B responses return in issue order (one write ID): the oldest entry with writes out.
+    b_found = 1'b0;
+    b_ent = head_q;
+    for (int i = Depth - 1; i >= 0; i--) begin
+      if (wr_q[QW'((32'(head_q) + 32'(i)) % Depth)] != 9'd0) begin
+        b_found = 1'b1;
+        b_ent = QW'((32'(head_q) + 32'(i)) % Depth);
+      end
+    end
   end
+
+  assign cur = ent_q[iss_q];
+  assign iss_valid = (icnt_q != '0);
+  // Memory order = queue order (see the header).
+  assign order_ok = cur.atomic ? (tag_busy_q == '0 && wout_q == '0) :
+                    cur.store ? (tag_busy_q == '0) : (wout_q == '0);
 
   logic [63:0] buf_addr;
   logic        buf_ok, acc_ok;
   gcn_mubuf_addr u_buf_addr (
-    .rsrc_i(rsrc_q), .soffset_i(soffset_q), .inst_offset_i(offset_q), .idxen_i(idxen_q),
-    .offen_i(offen_q), .lane_i(lane_q[5:0]), .vindex_i(addr_q[lane_q[5:0]][63:32]),
-    .voffset_i(addr_q[lane_q[5:0]][31:0]), .unit_off_i({dw_q[1:0], 2'b00}),
+    .rsrc_i(cur.rsrc), .soffset_i(cur.soffset), .inst_offset_i(cur.offset), .idxen_i(cur.idxen),
+    .offen_i(cur.offen), .lane_i(lane_q[5:0]), .vindex_i(addr_q[iss_q][lane_q[5:0]][63:32]),
+    .voffset_i(addr_q[iss_q][lane_q[5:0]][31:0]), .unit_off_i({dw_q[1:0], 2'b00}),
     .addr_o(buf_addr), .in_range_o(buf_ok)
   );
 
-  assign acc_active = (lane_q < 7'd64) && mask_q[lane_q[5:0]];
-  assign acc_addr = buf_q ? buf_addr : (addr_q[lane_q[5:0]] + {59'd0, dw_q, 2'b00});
-  assign acc_ok = !buf_q || buf_ok;
-  assign acc_data = dat_q[{dw_q[1:0], lane_q[5:0]}];
+  assign acc_active = (lane_q < 7'd64) && cur.mask[lane_q[5:0]];
+  assign acc_addr = cur.bufm ? buf_addr : (addr_q[iss_q][lane_q[5:0]] + {59'd0, dw_q, 2'b00});
+  assign acc_ok = !cur.bufm || buf_ok;
+  assign acc_data = dat_q[iss_q][{dw_q[1:0], lane_q[5:0]}];
   assign acc_off = acc_addr[OffW-1:0];
   assign ar_slot_free = !ar_valid_q || axi_arready_i;
 
@@ -208,11 +264,12 @@ module gcn_mem_unit #(
   assign r_fetch = axi_rvalid_i && (axi_rid_i == FETCH_ID);
   assign r_mem = axi_rvalid_i && (axi_rid_i != FETCH_ID);
   assign r_tag = axi_rid_i;
+  assign r_ent = ent_q[tag_ent_q[r_tag]];
   assign r_shift = axi_rdata_i >> {tag_off_q[r_tag], 3'b000};
   always_comb begin
-    unique case (size_q)
-      3'd1: r_val = sext_q ? {{24{r_shift[7]}}, r_shift[7:0]} : {24'd0, r_shift[7:0]};
-      3'd2: r_val = sext_q ? {{16{r_shift[15]}}, r_shift[15:0]} : {16'd0, r_shift[15:0]};
+    unique case (r_ent.size)
+      3'd1: r_val = r_ent.sext ? {{24{r_shift[7]}}, r_shift[7:0]} : {24'd0, r_shift[7:0]};
+      3'd2: r_val = r_ent.sext ? {{16{r_shift[15]}}, r_shift[15:0]} : {16'd0, r_shift[15:0]};
       default: r_val = r_shift[31:0];
     endcase
   end
@@ -241,15 +298,24 @@ module gcn_mem_unit #(
     amo_apply = r;
   endfunction
 
-  assign amo_new = amo_apply(amo_q, r_val, dat_q[{2'd0, lane_q[5:0]}], dat_q[{2'd1, lane_q[5:0]}]);
+  assign amo_new = amo_apply(cur.amo, r_val, dat_q[iss_q][{2'd0, lane_q[5:0]}],
+                             dat_q[iss_q][{2'd1, lane_q[5:0]}]);
 
   always_comb begin
-    op_state_d = op_state_q;
     aph_d = aph_q;
     zero_we = 1'b0;
     lane_d = lane_q;
     dw_d = dw_q;
     wout_d = wout_q;
+    for (int e = 0; e < Depth; e++) wr_d[e] = wr_q[e];
+    issued_d = issued_q;
+    acked_d = acked_q;
+    head_d = head_q;
+    tail_d = tail_q;
+    iss_d = iss_q;
+    cnt_d = cnt_q;
+    icnt_d = icnt_q;
+    ist_d = ist_q;
     tag_busy_d = tag_busy_q;
     ar_valid_d = ar_valid_q && !axi_arready_i;
     ar_id_d = ar_id_q;
@@ -268,118 +334,129 @@ module gcn_mem_unit #(
     f_buf_d = f_buf_q;
     f_beat_d = f_beat_q;
     issued = 1'b0;
+    fin = 1'b0;
 
     // Completions.
     if (r_mem) begin
       tag_busy_d[r_tag] = 1'b0;
     end
     if (axi_bvalid_i) begin
-      wout_d = wout_d - 8'd1;
+      wout_d = wout_d - 12'd1;
+      wr_d[b_ent] = wr_d[b_ent] - 9'd1;
     end
 
-    unique case (op_state_q)
-      OP_IDLE: begin
-        if (start_i) begin
-          op_state_d = OP_ISSUE;
-          lane_d = '0;
-          dw_d = '0;
-          aph_d = A_READ;
-        end
+    // Queue: append, free the head.
+    // Queue: append at the tail; an entry completes (ack) in the order done_ent_o allows and is
+    // freed when it reaches the head, one per cycle.
+    if (start_i) begin
+      tail_d = qinc(tail_q);
+      issued_d[tail_q] = 1'b0;
+    end
+    if (ack_i) acked_d[ack_ent_i] = 1'b1;
+    if (cnt_q != '0 && acked_q[head_q]) begin
+      head_d = qinc(head_q);
+      acked_d[head_q] = 1'b0;
+    end
+    cnt_d = cnt_q + (QW+1)'(start_i) - (QW+1)'(cnt_q != '0 && acked_q[head_q]);
+
+    // Issue: the entry at iss_q, lane by lane, dword by dword.
+    if (iss_valid && !ist_q) begin
+      if (order_ok) begin
+        ist_d = 1'b1;
+        lane_d = '0;
+        dw_d = '0;
+        aph_d = A_READ;
       end
-      OP_ISSUE: begin
-        if (lane_q == 7'd64) begin
-          op_state_d = OP_WAIT;
-        end else if (!acc_active) begin
-          lane_d = lane_q + 7'd1;
-        end else if (atomic_q) begin
-          // Read-modify-write of this lane's dword; the next lane starts after the B response.
-          unique case (aph_q)
-            A_READ: begin
-              if (tag_free && ar_slot_free) begin
-                mem_ar_load = 1'b1;
-                ar_valid_d = 1'b1;
-                ar_id_d = tag_sel;
-                ar_addr_d = acc_addr;
-                ar_len_d = 8'd0;
-                ar_size_d = 3'd2;
-                tag_busy_d[tag_sel] = 1'b1;
-                aph_d = A_RDATA;
-              end
-            end
-            A_RDATA: begin
-              // The AW/W slots are free: the previous lane's write has been acknowledged.
-              if (r_mem) begin
-                aw_valid_d = 1'b1;
-                aw_addr_d = acc_addr;
-                aw_size_d = 3'd2;
-                w_valid_d = 1'b1;
-                w_data_d = AxiDataWidth'({32'd0, amo_new}) << {acc_off, 3'b000};
-                w_strb_d = DataBytes'(32'hf) << acc_off;
-                wout_d = wout_d + 8'd1;
-                aph_d = A_BRESP;
-              end
-            end
-            A_BRESP: begin
-              if (wout_d == 8'd0 && !aw_valid_d && !w_valid_d) begin
-                aph_d = A_READ;
-                lane_d = lane_q + 7'd1;
-              end
-            end
-            default: aph_d = A_READ;
-          endcase
-        end else if (!acc_ok) begin
-          // Out of range (MUBUF): loads read 0, stores are dropped. The zero is written through
-          // the data buffer's response port, so wait for a cycle without a read response.
-          if (store_q || !r_mem) begin
-            zero_we = !store_q;
-            issued = 1'b1;
-          end
-        end else begin
-          if (!store_q) begin
+    end else if (iss_valid) begin
+      if (lane_q == 7'd64) begin
+        issued_d[iss_q] = 1'b1;
+        fin = 1'b1;
+        iss_d = qinc(iss_q);
+        ist_d = 1'b0;
+      end else if (!acc_active) begin
+        lane_d = lane_q + 7'd1;
+      end else if (cur.atomic) begin
+        // Read-modify-write of this lane's dword; the next lane starts after the B response.
+        unique case (aph_q)
+          A_READ: begin
             if (tag_free && ar_slot_free) begin
               mem_ar_load = 1'b1;
               ar_valid_d = 1'b1;
               ar_id_d = tag_sel;
               ar_addr_d = acc_addr;
               ar_len_d = 8'd0;
-              ar_size_d = (size_q == 3'd1) ? 3'd0 : (size_q == 3'd2) ? 3'd1 : 3'd2;
+              ar_size_d = 3'd2;
               tag_busy_d[tag_sel] = 1'b1;
-              issued = 1'b1;
+              aph_d = A_RDATA;
             end
-          end else begin
-            if ((!aw_valid_q || axi_awready_i) && (!w_valid_q || axi_wready_i)) begin
+          end
+          A_RDATA: begin
+            // The AW/W slots are free: the previous lane's write has been acknowledged.
+            if (r_mem) begin
               aw_valid_d = 1'b1;
               aw_addr_d = acc_addr;
-              aw_size_d = (size_q == 3'd1) ? 3'd0 : (size_q == 3'd2) ? 3'd1 : 3'd2;
+              aw_size_d = 3'd2;
               w_valid_d = 1'b1;
-              w_data_d = AxiDataWidth'({32'd0, acc_data}) << {acc_off, 3'b000};
-              w_strb_d = DataBytes'((size_q == 3'd1) ? 32'h1 : (size_q == 3'd2) ? 32'h3 :
-                                    (Mutant == gcn_pkg::MutByteEnableDrop) ? 32'h7 : 32'hf) << acc_off;
-              wout_d = wout_d + 8'd1;
-              issued = 1'b1;
+              w_data_d = AxiDataWidth'({32'd0, amo_new}) << {acc_off, 3'b000};
+              w_strb_d = DataBytes'(32'hf) << acc_off;
+              wout_d = wout_d + 12'd1;
+              wr_d[iss_q] = wr_d[iss_q] + 9'd1;
+              aph_d = A_BRESP;
             end
           end
+          A_BRESP: begin
+            if (wout_d == 12'd0 && !aw_valid_d && !w_valid_d) begin
+              aph_d = A_READ;
+              lane_d = lane_q + 7'd1;
+            end
+          end
+          default: aph_d = A_READ;
+        endcase
+      end else if (!acc_ok) begin
+        // Out of range (MUBUF): loads read 0, stores are dropped. The zero is written through
+        // the data buffer's response port, so wait for a cycle without a read response.
+        if (cur.store || !r_mem) begin
+          zero_we = !cur.store;
+          issued = 1'b1;
         end
-        // This (lane, dword) access is done (issued, or out of range): on to the next.
-        if (issued) begin
-          if (dw_q + 3'd1 >= dwords_q) begin
-            dw_d = '0;
-            lane_d = lane_q + 7'd1;
-          end else begin
-            dw_d = dw_q + 3'd1;
+      end else begin
+        if (!cur.store) begin
+          if (tag_free && ar_slot_free) begin
+            mem_ar_load = 1'b1;
+            ar_valid_d = 1'b1;
+            ar_id_d = tag_sel;
+            ar_addr_d = acc_addr;
+            ar_len_d = 8'd0;
+            ar_size_d = (cur.size == 3'd1) ? 3'd0 : (cur.size == 3'd2) ? 3'd1 : 3'd2;
+            tag_busy_d[tag_sel] = 1'b1;
+            issued = 1'b1;
+          end
+        end else begin
+          if ((!aw_valid_q || axi_awready_i) && (!w_valid_q || axi_wready_i)) begin
+            aw_valid_d = 1'b1;
+            aw_addr_d = acc_addr;
+            aw_size_d = (cur.size == 3'd1) ? 3'd0 : (cur.size == 3'd2) ? 3'd1 : 3'd2;
+            w_valid_d = 1'b1;
+            w_data_d = AxiDataWidth'({32'd0, acc_data}) << {acc_off, 3'b000};
+            w_strb_d = DataBytes'((cur.size == 3'd1) ? 32'h1 : (cur.size == 3'd2) ? 32'h3 :
+                                  (Mutant == gcn_pkg::MutByteEnableDrop) ? 32'h7 : 32'hf) << acc_off;
+            wout_d = wout_d + 12'd1;
+            wr_d[iss_q] = wr_d[iss_q] + 9'd1;
+            issued = 1'b1;
           end
         end
       end
-      OP_WAIT: begin
-        if (tag_busy_d == '0 && wout_d == 8'd0 && !aw_valid_q && !w_valid_q) begin
-          op_state_d = OP_DONE;
+      // This (lane, dword) access is done (issued, or out of range): on to the next.
+      if (issued) begin
+        if (dw_q + 3'd1 >= cur.dwords) begin
+          dw_d = '0;
+          lane_d = lane_q + 7'd1;
+        end else begin
+          dw_d = dw_q + 3'd1;
         end
       end
-      OP_DONE: begin
-        if (ack_i) op_state_d = OP_IDLE;
-      end
-      default: op_state_d = OP_IDLE;
-    endcase
+    end
+    icnt_d = icnt_q + (QW+1)'(start_i) - (QW+1)'(fin);
 
     // Fetch.
     unique case (f_state_q)
@@ -428,19 +505,19 @@ module gcn_mem_unit #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      op_state_q <= OP_IDLE;
       aph_q <= A_READ;
-      atomic_q <= 1'b0;
-      amo_q <= gcn_pkg::AMO_SWAP;
-      buf_q <= 1'b0;
-      rsrc_q <= '0;
-      soffset_q <= '0;
-      offset_q <= '0;
-      idxen_q <= 1'b0;
-      offen_q <= 1'b0;
       lane_q <= '0;
       dw_q <= '0;
       wout_q <= '0;
+      for (int e = 0; e < Depth; e++) wr_q[e] <= '0;
+      issued_q <= '0;
+      acked_q <= '0;
+      head_q <= '0;
+      tail_q <= '0;
+      iss_q <= '0;
+      cnt_q <= '0;
+      icnt_q <= '0;
+      ist_q <= 1'b0;
       tag_busy_q <= '0;
       ar_valid_q <= 1'b0;
       ar_id_q <= '0;
@@ -457,17 +534,20 @@ module gcn_mem_unit #(
       f_base_q <= '0;
       f_buf_q <= '0;
       f_beat_q <= '0;
-      store_q <= 1'b0;
-      sext_q <= 1'b0;
-      size_q <= 3'd4;
-      dwords_q <= 3'd1;
-      mask_q <= '0;
     end else begin
-      op_state_q <= op_state_d;
       aph_q <= aph_d;
       lane_q <= lane_d;
       dw_q <= dw_d;
       wout_q <= wout_d;
+      for (int e = 0; e < Depth; e++) wr_q[e] <= wr_d[e];
+      issued_q <= issued_d;
+      acked_q <= acked_d;
+      head_q <= head_d;
+      tail_q <= tail_d;
+      iss_q <= iss_d;
+      cnt_q <= cnt_d;
+      icnt_q <= icnt_d;
+      ist_q <= ist_d;
       tag_busy_q <= tag_busy_d;
       ar_valid_q <= ar_valid_d;
       ar_id_q <= ar_id_d;
@@ -484,41 +564,38 @@ module gcn_mem_unit #(
       f_base_q <= f_base_d;
       f_buf_q <= f_buf_d;
       f_beat_q <= f_beat_d;
-      if (start_i && op_state_q == OP_IDLE) begin
-        store_q <= op_store_i;
-        sext_q <= op_sext_i;
-        size_q <= op_size_i;
-        dwords_q <= op_dwords_i;
-        mask_q <= op_mask_i;
-        atomic_q <= op_atomic_i;
-        amo_q <= op_amo_i;
-        buf_q <= op_buf_i;
-        rsrc_q <= op_rsrc_i;
-        soffset_q <= op_soffset_i;
-        offset_q <= op_offset_i;
-        idxen_q <= op_idxen_i;
-        offen_q <= op_offen_i;
-      end
+    end
+  end
+
+  // Entry parameters (no reset: written by start_i before the entry is used).
+  always_ff @(posedge clk_i) begin
+    if (start_i) begin
+      ent_q[tail_q] <= '{smem: op_smem_i, store: op_store_i, sext: op_sext_i, atomic: op_atomic_i, bufm: op_buf_i,
+                         idxen: op_idxen_i, offen: op_offen_i, amo: op_amo_i, size: op_size_i,
+                         dwords: op_dwords_i, mask: op_mask_i, rsrc: op_rsrc_i,
+                         soffset: op_soffset_i, offset: op_offset_i};
     end
   end
 
   // Tag table (no reset: entries are only read while their tag is busy).
   always_ff @(posedge clk_i) begin
     if (mem_ar_load) begin
+      tag_ent_q[tag_sel] <= iss_q;
       tag_lane_q[tag_sel] <= lane_q[5:0];
       tag_dw_q[tag_sel] <= dw_q[1:0];
       tag_off_q[tag_sel] <= acc_off;
     end
   end
 
-  // Buffers (no reset: written before use).
+  // Buffers (no reset: written before use). The core fills the (free) tail entry while read
+  // responses land in older entries.
   always_ff @(posedge clk_i) begin
     if (buf_we_i && buf_field_i <= 3'd1) begin
       for (int l = 0; l < Lanes; l++) begin
         if (buf_field_i == 3'd0) begin
-          addr_q[buf_group_i * Lanes + l][31:0] <= buf_wdata_i[l*32 +: 32];
+          addr_q[tail_q][buf_group_i * Lanes + l][31:0] <= buf_wdata_i[l*32 +: 32];
         end else begin
-          addr_q[buf_group_i * Lanes + l][63:32] <= buf_wdata_i[l*32 +: 32];
+          addr_q[tail_q][buf_group_i * Lanes + l][63:32] <= buf_wdata_i[l*32 +: 32];
         end
       end
     end
@@ -527,28 +604,56 @@ module gcn_mem_unit #(
   always_ff @(posedge clk_i) begin
     if (buf_we_i && buf_field_i >= 3'd2) begin
       for (int l = 0; l < Lanes; l++) begin
-        dat_q[{buf_field_i[1:0] - 2'd2, 6'(buf_group_i * Lanes + l)}] <= buf_wdata_i[l*32 +: 32];
+        dat_q[tail_q][{buf_field_i[1:0] - 2'd2, 6'(buf_group_i * Lanes + l)}] <=
+            buf_wdata_i[l*32 +: 32];
       end
-    end else if (r_mem) begin
-      dat_q[{tag_dw_q[r_tag],
-             tag_lane_q[r_tag]}] <= r_val;
+    end
+    if (r_mem) begin
+      dat_q[tag_ent_q[r_tag]][{tag_dw_q[r_tag], tag_lane_q[r_tag]}] <= r_val;
     end else if (zero_we) begin
-      dat_q[{dw_q[1:0], lane_q[5:0]}] <= 32'd0;
+      dat_q[iss_q][{dw_q[1:0], lane_q[5:0]}] <= 32'd0;
     end
   end
 
   // Read-back.
-  assign rd_addr_o = addr_q[rd_lane_i];
-  assign rd_data_o = {dat_q[{2'd3, rd_lane_i}], dat_q[{2'd2, rd_lane_i}],
-                      dat_q[{2'd1, rd_lane_i}], dat_q[{2'd0, rd_lane_i}]};
+  logic [QW-1:0] rd_ent;
+  assign rd_ent = rd_tail_i ? tail_q : rd_ent_i;
+  assign rd_addr_o = addr_q[rd_ent][rd_lane_i];
+  assign rd_data_o = {dat_q[rd_ent][{2'd3, rd_lane_i}], dat_q[rd_ent][{2'd2, rd_lane_i}],
+                      dat_q[rd_ent][{2'd1, rd_lane_i}], dat_q[rd_ent][{2'd0, rd_lane_i}]};
   always_comb begin
     for (int l = 0; l < Lanes; l++) begin
-      rd_gdata_o[l*32 +: 32] = dat_q[{rd_dword_i, 6'(rd_group_i * Lanes + l)}];
+      rd_gdata_o[l*32 +: 32] = dat_q[rd_ent_i][{rd_dword_i, 6'(rd_group_i * Lanes + l)}];
     end
   end
 
-  assign busy_o = (op_state_q != OP_IDLE);
-  assign done_o = (op_state_q == OP_DONE);
+  assign full_o = (32'(cnt_q) == Depth);
+  // Completion order: vector memory (FLAT, MUBUF) in queue order, SMEM in any order: the
+  // oldest entry that has completed every access and, unless it is SMEM, has no older vector
+  // memory entry still waiting.
+  always_comb begin
+    logic older_vmem;
+    older_vmem = 1'b0;
+    cmp_found = 1'b0;
+    cmp_ent = head_q;
+    for (int e = 0; e < Depth; e++) begin
+      ready[e] = issued_q[e] && !rd_pend[e] && (wr_q[e] == 9'd0) && !acked_q[e];
+    end
+    for (int i = 0; i < Depth; i++) begin
+      logic [QW-1:0] e;
+      e = QW'((32'(head_q) + 32'(i)) % Depth);
+      if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
+        if (!cmp_found && ready[e] && (ent_q[e].smem || !older_vmem)) begin
+          cmp_found = 1'b1;
+          cmp_ent = e;
+        end
+        if (!ent_q[e].smem) older_vmem = 1'b1;
+      end
+    end
+  end
+  assign done_o = cmp_found;
+  assign done_ent_o = cmp_ent;
+  assign tail_o = tail_q;
 
   // AXI outputs.
   assign axi_arid_o = ar_id_q;
@@ -573,5 +678,23 @@ module gcn_mem_unit #(
   // Responses' error codes are not acted on in this cut (the harness checks every access).
   logic unused_resp;
   assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift[AxiDataWidth-1:32]};
+  // cur: sext is applied at the response (r_ent), smem only orders completion; r_ent: only
+  // size and sext are used.
+  logic unused_ent;
+  assign unused_ent = ^{cur.smem, cur.sext, r_ent};
+
+`ifndef SYNTHESIS
+  // Queue invariants (checked in simulation).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+    end else begin
+      if (start_i && full_o) $fatal(1, "gcn_mem_unit: start with the queue full");
+      if (ack_i && (!ready[ack_ent_i] || acked_q[ack_ent_i])) $fatal(1, "gcn_mem_unit: ack of an entry that has not completed");
+      if (axi_bvalid_i && (wout_q == '0 || !b_found)) $fatal(1, "gcn_mem_unit: B response with no write outstanding");
+      if (r_mem && !tag_busy_q[r_tag]) $fatal(1, "gcn_mem_unit: read response for a free tag");
+      if (buf_we_i && full_o) $fatal(1, "gcn_mem_unit: buffer fill with the queue full");
+    end
+  end
+`endif
 
 endmodule

@@ -1,6 +1,7 @@
 // gcn_pkg: types and constants shared by the compute-unit blocks. Opcode facts (OP_*, ENC_*,
 // decode_<enc>, op_effects, op_counters) live in the generated gcn_opcodes_pkg; this package
-// holds only the RTL's own structure: operand numbers, port beat kinds, decoded-instruction type.
+// holds the RTL's own structure: operand numbers, the generated port contract, decoded-instruction
+// type.
 package gcn_pkg;
 
   // Unified scalar operand numbers (AMD manual names).
@@ -17,71 +18,120 @@ package gcn_pkg;
   localparam logic [8:0] OPND_LITERAL = 9'd255;
   localparam logic [8:0] OPND_NONE = 9'd511;  // "no operand" marker (v255 is never a source here)
 
+  // The port contract: beat kinds, payload layouts, wave events, memory-effect kinds and
+  // spaces, atomic operations, mutant ids. One source for this package, the C++ wrapper and
+  // docs/rtl.md: verilator/port_contract.h. Edit that table, then run
+  // `gcn-cosim gen-port-contract SOURCE_DIR`; tests/rtl/test_port_contract.cpp checks this region.
+  // BEGIN GENERATED port contract: `gcn-cosim gen-port-contract` from verilator/port_contract.h
   // Wave-launch port beat kinds (docs/rtl.md, "Wave-launch port").
-  localparam logic [2:0] LAUNCH_SGPR = 3'd0;   // idx = unified scalar number, data[31:0]
-  localparam logic [2:0] LAUNCH_VGPR = 3'd1;   // idx[7:0] = vgpr, idx[9:8] = lane group
-  localparam logic [2:0] LAUNCH_STATE = 3'd2;  // data[0] = SCC, data[63:32] = MODE
-  localparam logic [2:0] LAUNCH_ALLOC = 3'd3;  // idx = VGPRs allocated (before any VGPR beat)
-  localparam logic [2:0] LAUNCH_START = 3'd4;  // data[63:0] = PC; the wave becomes runnable
-  // idx[7:0] = work-group slot; data[31:0] LDS base, [63:32] LDS bytes, [95:64] waves in the
-  // group, [96] first wave of the group (resets the slot's barrier state).
-  localparam logic [2:0] LAUNCH_GROUP = 3'd5;
+  localparam logic [2:0] LAUNCH_SGPR = 3'd0;  // one SGPR of the wave
+  localparam logic [2:0] LAUNCH_VGPR = 3'd1;  // one VGPR, one lane group
+  localparam logic [2:0] LAUNCH_STATE = 3'd2;  // SCC and MODE
+  localparam logic [2:0] LAUNCH_ALLOC = 3'd3;  // VGPR allocation (first beat of a wave)
+  localparam logic [2:0] LAUNCH_START = 3'd4;  // the PC; the wave becomes runnable (last beat)
+  localparam logic [2:0] LAUNCH_GROUP = 3'd5;  // the wave's work-group: slot, LDS region, size
 
   // Retire port beat kinds (docs/rtl.md, "Retire port").
-  // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant
-  // parameter selects one deliberate bug; MutNone (0) is the real design and every hook folds
-  // away.
-  localparam int unsigned MutNone = 0;
-  localparam int unsigned MutVxorResult = 1;       // v_xor_b32: bit 0 of lane 5 inverted
-  localparam int unsigned MutSccNotWritten = 2;    // SALU SCC write reported but not stored
-  localparam int unsigned MutVccLaneFlip = 3;      // carry/compare bit of lane 13 inverted
-  localparam int unsigned MutStoreIgnoresExec = 4; // FLAT stores write EXEC-disabled lanes
-  localparam int unsigned MutWaitcntEarly = 5;     // s_waitcnt releases one count early
-  localparam int unsigned MutByteEnableDrop = 6;   // dword stores drop the byte-3 strobe
-  localparam int unsigned MutSgprIndex = 7;        // scalar writes to s5 land in s4
-  localparam int unsigned MutBranchOffset = 8;     // taken s_cbranch_* lands one dword late
-  localparam int unsigned MutLoadWrongLane = 9;    // load writeback: lane 1 gets lane 2's data
-  localparam int unsigned MutValuIgnoresExec = 10; // VALU writes EXEC-disabled lanes
-  localparam int unsigned MutAddcNoCarry = 11;     // v_addc/v_subb ignore the carry-in
-  localparam int unsigned MutSmemOffset = 12;      // s_load immediate offset one dword too far
-  localparam int unsigned MutFlatNoLgkm = 13;      // FLAT does not count in lgkmcnt
-  localparam int unsigned MutBarrierEarly = 14;    // s_barrier releases one wave early
-  localparam int unsigned MutLdsBankConflict = 15; // a DS store to a bank already written by
-                                                   // the instruction lands in that first row
-  localparam int unsigned MutIbufWindow = 16;     // instruction buffer serves an instruction
-                                                   // starting in its window's last dword
-
-  localparam logic [3:0] RB_INST = 4'd0;     // first beat of an instruction record
-  localparam logic [3:0] RB_EXEC = 4'd1;     // EXEC in effect
-  localparam logic [3:0] RB_SGPR = 4'd2;     // scalar write (unified index)
-  localparam logic [3:0] RB_SCC = 4'd3;      // SCC write
-  localparam logic [3:0] RB_VGPR = 4'd4;     // VGPR write, one lane group
-  localparam logic [3:0] RB_MEM = 4'd5;      // one lane's memory effect
-  localparam logic [3:0] RB_END = 4'd6;      // last beat of an instruction record
-  localparam logic [3:0] RB_UNIMPL = 4'd7;   // not implemented in RTL: stops the CU
+  localparam logic [3:0] RB_INST = 4'd0;  // first beat of an instruction record
+  localparam logic [3:0] RB_EXEC = 4'd1;  // EXEC in effect
+  localparam logic [3:0] RB_SGPR = 4'd2;  // scalar write
+  localparam logic [3:0] RB_SCC = 4'd3;  // SCC write
+  localparam logic [3:0] RB_VGPR = 4'd4;  // VGPR write, one lane group
+  localparam logic [3:0] RB_MEM = 4'd5;  // one lane's memory effect
+  localparam logic [3:0] RB_END = 4'd6;  // last beat of an instruction record
+  localparam logic [3:0] RB_UNIMPL = 4'd7;  // not implemented in RTL: stops the CU (a record of its own)
   localparam logic [3:0] RB_WB_SGPR = 4'd8;  // load writeback, scalar
   localparam logic [3:0] RB_WB_VGPR = 4'd9;  // load writeback, one lane group
-  localparam logic [3:0] RB_DONE = 4'd10;    // last beat of a completion record
+  localparam logic [3:0] RB_DONE = 4'd10;  // last beat of a completion record
 
-  // RB_END idx: wave event.
-  localparam logic [15:0] EVENT_NONE = 16'd0;
-  localparam logic [15:0] EVENT_HALT = 16'd1;
-  localparam logic [15:0] EVENT_BARRIER = 16'd2;  // gcn::WaveEvent::BarrierArrive
+  // RB_END idx: wave events (gcn::WaveEvent).
+  localparam logic [15:0] EVENT_NONE = 16'd0;  // no event
+  localparam logic [15:0] EVENT_HALT = 16'd1;  // s_endpgm
+  localparam logic [15:0] EVENT_BARRIER = 16'd2;  // s_barrier arrive (gcn::WaveEvent::BarrierArrive)
 
-  // RB_MEM b field: {dwords[20:16], space[11:10], kind[9:8], size[7:0]} (gcn::MemEffect).
-  localparam logic [1:0] MEMK_LOAD = 2'd0;
-  localparam logic [1:0] MEMK_STORE = 2'd1;
-  localparam logic [1:0] MEMK_ATOMIC = 2'd2;
-  localparam logic [1:0] MEMS_LDS = 2'd1;      // space: 0 global, 1 LDS, 2 scratch
-  localparam logic [1:0] SPACE_GLOBAL = 2'd0;
-  localparam logic [1:0] SPACE_SCRATCH = 2'd2;
+  // RB_MEM kind and space (gcn::MemKind, gcn::AddrSpace).
+  localparam logic [1:0] MEMK_LOAD = 2'd0;  // load
+  localparam logic [1:0] MEMK_STORE = 2'd1;  // store
+  localparam logic [1:0] MEMK_ATOMIC = 2'd2;  // atomic
+  localparam logic [1:0] SPACE_GLOBAL = 2'd0;  // global memory
+  localparam logic [1:0] SPACE_LDS = 2'd1;  // LDS (address: byte offset in the group's region)
+  localparam logic [1:0] SPACE_SCRATCH = 2'd2;  // scratch (MUBUF through the dispatch's private V#)
 
-  // Memory-unit atomic operations (gcn_mem_unit read-modify-write).
+  // Payload layouts (fields MSB first), with a pack function where the RTL packs them.
+  // LAUNCH_VGPR idx: group[9:8], reg[7:0]
+  // RB_INST / RB_UNIMPL b: size[3:0]
+  // RB_MEM b (size: bytes per lane, SMEM: total; kind MEMK_*; space SPACE_*; dwords: data dwords per lane): dwords[20:16], space[11:10], kind[9:8], size[7:0]
+  function automatic logic [63:0] rb_mem_b(input logic [4:0] dwords, input logic [1:0] space, input logic [1:0] kind, input logic [7:0] size);
+    rb_mem_b = '0;
+    rb_mem_b[20:16] = dwords;
+    rb_mem_b[11:10] = space;
+    rb_mem_b[9:8] = kind;
+    rb_mem_b[7:0] = size;
+  endfunction
+  // RB_END / RB_DONE b (the wave's counters after issue / after the completion): expcnt[18:16], lgkmcnt[11:8], vmcnt[3:0]
+  function automatic logic [63:0] rb_cnt_b(input logic [2:0] expcnt, input logic [3:0] lgkmcnt, input logic [3:0] vmcnt);
+    rb_cnt_b = '0;
+    rb_cnt_b[18:16] = expcnt;
+    rb_cnt_b[11:8] = lgkmcnt;
+    rb_cnt_b[3:0] = vmcnt;
+  endfunction
+
+  // Memory-unit atomic operations, and the FLAT atomic that performs each (golden Op ids,
+  // gcn_opcodes_pkg::OP_*).
   typedef enum logic [3:0] {
-    AMO_SWAP = 4'd0, AMO_CMPSWAP = 4'd1, AMO_ADD = 4'd2, AMO_SUB = 4'd3, AMO_SMIN = 4'd4,
-    AMO_UMIN = 4'd5, AMO_SMAX = 4'd6, AMO_UMAX = 4'd7, AMO_AND = 4'd8, AMO_OR = 4'd9,
-    AMO_XOR = 4'd10, AMO_INC = 4'd11, AMO_DEC = 4'd12
+    AMO_SWAP = 4'd0,
+    AMO_CMPSWAP = 4'd1,
+    AMO_ADD = 4'd2,
+    AMO_SUB = 4'd3,
+    AMO_SMIN = 4'd4,
+    AMO_UMIN = 4'd5,
+    AMO_SMAX = 4'd6,
+    AMO_UMAX = 4'd7,
+    AMO_AND = 4'd8,
+    AMO_OR = 4'd9,
+    AMO_XOR = 4'd10,
+    AMO_INC = 4'd11,
+    AMO_DEC = 4'd12
   } amo_e;
+  function automatic amo_e amo_of_op(input logic [9:0] op);
+    unique case (op)
+      10'd916: amo_of_op = AMO_SWAP;  // flat_atomic_swap
+      10'd917: amo_of_op = AMO_CMPSWAP;  // flat_atomic_cmpswap
+      10'd918: amo_of_op = AMO_ADD;  // flat_atomic_add
+      10'd919: amo_of_op = AMO_SUB;  // flat_atomic_sub
+      10'd920: amo_of_op = AMO_SMIN;  // flat_atomic_smin
+      10'd921: amo_of_op = AMO_UMIN;  // flat_atomic_umin
+      10'd922: amo_of_op = AMO_SMAX;  // flat_atomic_smax
+      10'd923: amo_of_op = AMO_UMAX;  // flat_atomic_umax
+      10'd924: amo_of_op = AMO_AND;  // flat_atomic_and
+      10'd925: amo_of_op = AMO_OR;  // flat_atomic_or
+      10'd926: amo_of_op = AMO_XOR;  // flat_atomic_xor
+      10'd927: amo_of_op = AMO_INC;  // flat_atomic_inc
+      10'd928: amo_of_op = AMO_DEC;  // flat_atomic_dec
+      default: amo_of_op = AMO_SWAP;
+    endcase
+  endfunction
+
+  // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant
+  // parameter selects one deliberate bug; MutNone (0) is the real design.
+  localparam int unsigned MutNone = 0;  // the real design; every hook folds away
+  localparam int unsigned MutVxorResult = 1;  // v_xor_b32: bit 0 of lane 5 inverted
+  localparam int unsigned MutSccNotWritten = 2;  // SALU SCC write reported but not stored
+  localparam int unsigned MutVccLaneFlip = 3;  // carry/compare bit of lane 13 inverted
+  localparam int unsigned MutStoreIgnoresExec = 4;  // FLAT stores write EXEC-disabled lanes
+  localparam int unsigned MutWaitcntEarly = 5;  // s_waitcnt releases one count early
+  localparam int unsigned MutByteEnableDrop = 6;  // dword stores drop the byte-3 strobe
+  localparam int unsigned MutSgprIndex = 7;  // scalar writes to s5 land in s4
+  localparam int unsigned MutBranchOffset = 8;  // taken s_cbranch_* lands one dword late
+  localparam int unsigned MutLoadWrongLane = 9;  // load writeback: lane 1 gets lane 2's data
+  localparam int unsigned MutValuIgnoresExec = 10;  // VALU writes EXEC-disabled lanes
+  localparam int unsigned MutAddcNoCarry = 11;  // v_addc/v_subb ignore the carry-in
+  localparam int unsigned MutSmemOffset = 12;  // s_load immediate offset one dword too far
+  localparam int unsigned MutFlatNoLgkm = 13;  // FLAT does not count in lgkmcnt
+  localparam int unsigned MutBarrierEarly = 14;  // s_barrier releases one wave early
+  localparam int unsigned MutLdsBankConflict = 15;  // a DS store to a bank already written by the instruction lands in that first row
+  localparam int unsigned MutIbufWindow = 16;  // instruction buffer serves an instruction starting in its window's last dword
+  // END GENERATED port contract
 
   // Execution class of a decoded instruction.
   typedef enum logic [2:0] {

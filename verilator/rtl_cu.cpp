@@ -6,7 +6,6 @@
 #include <atomic>
 #include <cstdlib>
 #include <fstream>
-#include <map>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -19,19 +18,12 @@
 #include "Vgcn_cu.h"
 #include "golden/common/error.h"
 #include "golden/isa/opcode_table.h"
+#include "verilator/port_contract.h"
 
 namespace gcn {
 
 namespace {
-// Beat kinds (rtl/gcn_pkg.sv).
-enum : uint32_t {
-  kLaunchSgpr = 0, kLaunchVgpr = 1, kLaunchState = 2, kLaunchAlloc = 3, kLaunchStart = 4,
-  kLaunchGroup = 5,
-};
-enum : uint32_t {
-  kRbInst = 0, kRbExec = 1, kRbSgpr = 2, kRbScc = 3, kRbVgpr = 4, kRbMem = 5, kRbEnd = 6,
-  kRbUnimpl = 7, kRbWbSgpr = 8, kRbWbVgpr = 9, kRbDone = 10,
-};
+using namespace port;  // beat kinds and payload layouts (verilator/port_contract.h)
 constexpr int kGroups = 64 / RtlCu::kLanesPerCycle;
 
 VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
@@ -142,7 +134,7 @@ void RtlCu::launch(uint32_t slot, const WaveState& w, const GroupInfo& g) {
   for (uint32_t i = 0; i < 128; ++i) push(kLaunchSgpr, i).data[0] = w.sreg[i];
   for (uint32_t r = 0; r < w.num_vgprs; ++r) {
     for (int g = 0; g < kGroups; ++g) {
-      LaunchBeat& b = push(kLaunchVgpr, r | (uint32_t(g) << 8));
+      LaunchBeat& b = push(kLaunchVgpr, uint32_t(kLaunchVgprReg.put(r) | kLaunchVgprGroup.put(uint64_t(g))));
       for (int l = 0; l < kLanesPerCycle; ++l) b.data[l] = w.v(r, g * kLanesPerCycle + l);
     }
   }
@@ -257,7 +249,7 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
   switch (kind) {
     case kRbInst:
       c.pc = a;
-      c.size = uint8_t(b & 0xF);
+      c.size = uint8_t(kInstSize.get(b));
       c.words = {data[0], c.size > 4 ? data[1] : 0, c.size > 8 ? data[2] : 0};
       cur_.op = uint16_t(idx);
       break;
@@ -279,16 +271,16 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       break;
     }
     case kRbMem: {
-      // b = {dwords[20:16], space[11:10], kind[9:8], size[7:0]}: the fields of gcn::MemEffect.
+      // b: the fields of gcn::MemEffect (RB_MEM_B).
       if (c.mem.empty()) {
         MemEffect m;
-        const uint32_t kind_bits = (b >> 8) & 3, space_bits = (b >> 10) & 3;
-        if (kind_bits > 2 || space_bits > 2)
+        const uint64_t kind_bits = kMemKind.get(b), space_bits = kMemSpace.get(b);
+        if (kind_bits > uint32_t(MemKind::Atomic) || space_bits > uint32_t(AddrSpace::Scratch))
           throw Error(fmt::format("RTL retire port: bad memory-effect field 0x{:x}", b));
         m.kind = MemKind(kind_bits);
         m.space = AddrSpace(space_bits);
-        m.size = uint8_t(b & 0xFF);
-        m.dwords = uint8_t((b >> 16) & 0x1F);
+        m.size = uint8_t(kMemSize.get(b));
+        m.dwords = uint8_t(kMemDwords.get(b));
         m.data.assign(size_t(64) * m.dwords, 0);
         c.mem.push_back(std::move(m));
       }
@@ -301,16 +293,18 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
     }
     case kRbEnd:
       c.next_pc = a;
-      c.vmcnt = uint8_t(b & 0xF);
-      c.lgkmcnt = uint8_t((b >> 8) & 0xF);
-      c.expcnt = 0;
-      c.event = idx == 1 ? WaveEvent::Halt : idx == 2 ? WaveEvent::BarrierArrive : WaveEvent::None;
+      c.vmcnt = uint8_t(kCntVm.get(b));
+      c.lgkmcnt = uint8_t(kCntLgkm.get(b));
+      c.expcnt = uint8_t(kCntExp.get(b));
+      c.event = WaveEvent::None;
+      for (const Constant& ev : kEvents)
+        if (idx == ev.value) c.event = WaveEvent(ev.value);
       c.order = order_++;
       c.wave_order = si.wave_order++;
       break;
     case kRbUnimpl:
       c.pc = a;
-      c.size = uint8_t(b & 0xF);
+      c.size = uint8_t(kInstSize.get(b));
       c.words = {data[0], data[1], data[2]};
       cur_.op = uint16_t(idx);
       break;
@@ -318,162 +312,13 @@ void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t
       cur_.completion.wave = si.wave;
       cur_.completion.counter = uint8_t(idx);
       cur_.completion.pc = a;
-      c.vmcnt = uint8_t(b & 0xF);
-      c.lgkmcnt = uint8_t((b >> 8) & 0xF);
+      c.vmcnt = uint8_t(kCntVm.get(b));
+      c.lgkmcnt = uint8_t(kCntLgkm.get(b));
       break;
     default:
       throw Error(fmt::format("RTL retire port: unknown beat kind {}", kind));
   }
   if (last) emit();
-}
-
-RtlRunStats run_rtl(RtlCu& cu, const Dispatcher& dispatch,
-                    const std::function<void(const RtlEvent&)>& on_event, uint64_t watchdog,
-                    const std::function<void(const std::string&)>& on_failure, uint64_t max_cycles) {
-  auto fail = [&](const std::string& line) {
-    if (on_failure) on_failure(line);
-    return Error(line);
-  };
-  auto hang = [&](const char* what) {
-    return fail(fmt::format("RTL hang: {} for {} cycles (cycle {})", what, watchdog, cu.cycles()));
-  };
-  RtlRunStats st;
-  cu.set_scratch_base(dispatch.env().scratch_base);
-  const uint64_t start = cu.cycles();
-  const uint32_t groups = dispatch.num_groups();
-  const uint32_t per_group = dispatch.waves_per_group();
-  const uint32_t lds_bytes = dispatch.layout().lds_bytes;
-  constexpr uint32_t kSlots = uint32_t(RtlCu::kNumWaves);
-  if (per_group > kSlots)
-    throw Error(fmt::format("RTL: work-group of {} waves does not fit the CU's {} wave slots", per_group, kSlots));
-  // LDS regions are allocated first fit in 512-byte granules (GFX8 LDS allocation granularity).
-  const uint32_t lds_alloc = (lds_bytes + 511) / 512 * 512;
-  struct Resident {
-    uint32_t lds_base = 0;
-    std::vector<uint32_t> slots;  // wave slots of its launched waves
-    uint32_t halted = 0;
-  };
-  std::map<uint32_t, Resident> resident;  // by work-group slot
-  std::array<int, kSlots> slot_wg{};      // work-group slot of the wave in each wave slot
-  slot_wg.fill(-1);
-  uint32_t next_group = 0;
-  std::deque<WaveState> pending;
-  uint32_t pending_wg = 0;
-  bool pending_first = false;
-  uint64_t last_retire = cu.cycles();
-  uint32_t last_wave = 0;  // the last retired instruction's wave and next PC (runaway report)
-  uint64_t last_pc = 0;
-  const uint32_t total = dispatch.total_waves();
-  uint32_t halted = 0;
-
-  auto slot_free = [&](uint32_t s) { return slot_wg[s] < 0 && !cu.slot_busy(s); };
-  // First-fit LDS offset for a new group, or -1.
-  auto lds_fit = [&]() -> int64_t {
-    if (lds_alloc == 0) return 0;
-    std::vector<std::pair<uint32_t, uint32_t>> used;
-    for (const auto& [wg, r] : resident) used.emplace_back(r.lds_base, r.lds_base + lds_alloc);
-    std::sort(used.begin(), used.end());
-    uint32_t at = 0;
-    for (const auto& [b, e] : used) {
-      if (at + lds_alloc <= b) break;
-      at = std::max(at, e);
-    }
-    return at + lds_alloc <= RtlCu::kLdsBytes ? int64_t(at) : -1;
-  };
-
-  while (halted < total) {
-    // Retire finished groups: all waves halted, nothing in flight.
-    for (auto it = resident.begin(); it != resident.end();) {
-      bool done = it->second.halted == per_group;
-      for (uint32_t s : it->second.slots) done = done && !cu.slot_busy(s);
-      if (done) {
-        for (uint32_t s : it->second.slots) slot_wg[s] = -1;
-        it = resident.erase(it);
-      } else {
-        ++it;
-      }
-    }
-    // Admit the next group when all of its waves fit at once.
-    if (pending.empty() && next_group < groups && !cu.launch_pending()) {
-      uint32_t free_slots = 0;
-      for (uint32_t s = 0; s < kSlots; ++s) free_slots += slot_free(s);
-      int wg = -1;
-      for (uint32_t g = 0; g < kSlots && wg < 0; ++g)
-        if (!resident.count(g)) wg = int(g);
-      std::vector<WaveState> waves = dispatch.group_waves(next_group);
-      const uint32_t vgprs = waves.empty() ? 0 : waves.front().num_vgprs * uint32_t(waves.size());
-      const int64_t base = lds_fit();
-      if (wg >= 0 && base >= 0 && free_slots >= waves.size() && cu.vgpr_free() >= vgprs) {
-        ++next_group;
-        for (auto& w : waves) pending.push_back(std::move(w));
-        pending_wg = uint32_t(wg);
-        pending_first = true;
-        resident[pending_wg].lds_base = uint32_t(base);
-      }
-    }
-    if (!cu.launch_pending() && !pending.empty()) {
-      for (uint32_t s = 0; s < kSlots; ++s) {
-        if (slot_free(s)) {
-          Resident& r = resident[pending_wg];
-          cu.launch(s, pending.front(), {pending_wg, r.lds_base, lds_bytes, per_group, pending_first});
-          r.slots.push_back(s);
-          slot_wg[s] = int(pending_wg);
-          pending_first = false;
-          pending.pop_front();
-          break;
-        }
-      }
-    }
-    cu.tick();
-    auto& ev = cu.events();
-    while (!ev.empty()) {
-      const RtlEvent& e = ev.front();
-      if (e.kind == RtlEvent::Kind::Unimplemented) {
-        throw Error(fmt::format("not implemented in RTL: {} at 0x{:x} (wave {})",
-                                e.op < kNumOps ? std::string(info(Op(e.op)).name)
-                                               : fmt::format("undecodable 0x{:08x}", e.commit.words[0]),
-                                e.commit.pc, e.commit.wave));
-      }
-      if (e.kind == RtlEvent::Kind::Retire) {
-        ++st.instructions;
-        last_retire = cu.cycles();
-        last_wave = e.commit.wave;
-        last_pc = e.commit.next_pc;
-        if (e.commit.event == WaveEvent::Halt) {
-          ++halted;
-          const int wg = slot_wg[e.commit.wave_slot];
-          if (wg >= 0) ++resident[uint32_t(wg)].halted;
-        }
-      }
-      if (on_event) on_event(e);
-      ev.pop_front();
-    }
-    if (!cu.axi_faults().empty()) {
-      throw fail(cu.axi_faults().front());
-    }
-    if (cu.cycles() - last_retire > watchdog) {
-      throw hang("no retire");
-    }
-    if (cu.cycles() - start >= max_cycles) throw CycleBudgetExhausted(max_cycles, last_wave, last_pc);
-  }
-  // Let outstanding stores drain. The retire port is registered: the last completion beat
-  // appears after its counter has dropped, so a few idle cycles follow.
-  constexpr int kTailCycles = 4;
-  for (int idle = 0; idle < kTailCycles;) {
-    bool busy = cu.record_open();
-    for (uint32_t s = 0; s < uint32_t(RtlCu::kNumWaves); ++s) busy |= cu.slot_busy(s);
-    idle = busy ? 0 : idle + 1;
-    cu.tick();
-    if (cu.cycles() - last_retire > watchdog) throw hang("memory not drained");
-    auto& ev = cu.events();
-    while (!ev.empty()) {
-      if (on_event) on_event(ev.front());
-      ev.pop_front();
-    }
-  }
-  st.cycles = cu.cycles() - start;
-  st.waves = total;
-  return st;
 }
 
 }  // namespace gcn

@@ -54,7 +54,10 @@ void GoldenEngine::step(WaveState& w, Lds& lds, Commit* rec) {
     rec->exec = w.exec();
   }
   Ctx c(w, in, dispatch_.env(), &lds, rec, &stats_.hazards);
+  const uint64_t ooo = w.out_of_order;
   (*fn)(c);
+  stats_.peaks.issued(w.vmcnt, w.lgkmcnt);
+  stats_.peaks.out_of_order += w.out_of_order - ooo;
   w.pc = c.next_pc;
   ++w.retired;
   ++stats_.wave_instructions;

@@ -9,6 +9,7 @@
 
 #include "golden/commit/commit.h"
 #include "golden/dispatch/dispatcher.h"
+#include "golden/exec/counters.h"
 #include "golden/exec/ctx.h"
 #include "golden/exec/registry.h"
 #include "golden/isa/inst.h"
@@ -30,6 +31,7 @@ struct RunStats {
   uint32_t waves = 0;
   uint32_t groups = 0;
   std::vector<Hazard> hazards;
+  CounterPeaks peaks;  // peak vmcnt/lgkmcnt after issue, out-of-order completions
 };
 
 // A decoded instruction and its body (nullptr = unimplemented), resolved once per address.

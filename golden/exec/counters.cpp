@@ -2,6 +2,8 @@
 
 #include <cstddef>
 
+#include <fmt/format.h>
+
 #include "golden/isa/opcode_table.h"
 
 namespace gcn {
@@ -19,8 +21,19 @@ void retire_entry(WaveState& w, size_t index) {
 
 }  // namespace
 
+bool completes_out_of_order(const WaveState& w, size_t index) {
+  uint8_t older = 0;
+  for (size_t i = 0; i < index; ++i) older |= w.pending[i].counters;
+  return (older & w.pending[index].counters) != 0;
+}
+
+std::string CounterPeaks::summary() const {
+  return fmt::format("peak vmcnt {}, peak lgkmcnt {}, {} out-of-order completions", vmcnt, lgkmcnt, out_of_order);
+}
+
 size_t complete_access(WaveState& w, size_t index) {
   size_t done = 1;
+  w.out_of_order += completes_out_of_order(w, index);
   if (w.pending[index].counters & kVmCnt) {
     for (size_t i = 0; i < index;) {
       if (w.pending[i].counters & kVmCnt) {

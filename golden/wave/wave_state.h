@@ -48,6 +48,9 @@ struct WaveState {
   // s_waitcnt counters and the loads behind them, oldest first.
   uint8_t vmcnt = 0, lgkmcnt = 0, expcnt = 0;
   std::vector<PendingLoad> pending;
+  // Statistic, not architectural state (diff() ignores it): completions of this wave that were
+  // out of order (golden/exec/counters.h).
+  uint64_t out_of_order = 0;
 
   // Identity, for reports.
   uint32_t wave_id = 0;            // global wave index of the dispatch

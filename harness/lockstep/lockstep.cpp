@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -15,7 +16,9 @@
 #include "golden/isa/decoder.h"
 #include "golden/isa/disasm.h"
 #include "harness/lockstep/compare.h"
+#include "harness/lockstep/mem_order.h"
 #include "harness/lockstep/store_tracker.h"
+#include "harness/rtl/run_rtl.h"
 #include "verilator/rtl_cu.h"
 
 namespace gcn {
@@ -31,6 +34,12 @@ struct Expected {
   std::vector<SgprWrite> sgpr;
   std::vector<MemEffect> writes;  // global/scratch stores and atomics
   bool range_checked = false;     // buffer instruction: lanes the V# range check drops write nothing
+  // Memory order (docs/lockstep.md): the instruction, its global loads/atomics, and the cycle
+  // from which the RTL may have performed them (its wave's previous retire).
+  Op op{};
+  std::vector<MemEffect> global;
+  uint64_t since = 0, retired = 0;
+  std::vector<OwnByte> own;  // bytes of the wave's older outstanding stores that it reads
 };
 
 struct Retired {
@@ -57,7 +66,8 @@ std::string disasm_words(const std::array<uint32_t, 3>& words) {
 class Lockstep {
  public:
   Lockstep(Memory& gmem, Memory& rmem, const Dispatcher& d, const LockstepOptions& o)
-      : opts_(o), dispatch_(d), rmem_(rmem), gmem_(gmem), engine_(gmem, d, engine_options(o)) {}
+      : opts_(o), dispatch_(d), rmem_(rmem), gmem_(gmem), engine_(gmem, d, engine_options(o)), perf_(gmem),
+        order_(perf_) {}
 
   LockstepStats run() {
     RtlCu::Config cfg;
@@ -68,9 +78,24 @@ class Lockstep {
     cfg.after_tick = opts_.after_tick;
     RtlCu cu(rmem_, cfg);
     if (const uint64_t scratch = dispatch_.env().scratch_base)
-      if (const Allocation* a = rmem_.find(scratch, 1)) stores_.set_untracked(a->base, a->end());
-    cu.axi().set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
-    if (opts_.external_axi) opts_.external_axi->set_write_observer([this](uint64_t a, uint8_t v) { stores_.observe(a, v); });
+      if (const Allocation* a = rmem_.find(scratch, 1)) {
+        stores_.set_untracked(a->base, a->end());
+        scratch_begin_ = a->base, scratch_end_ = a->end();
+      }
+    // Every byte the RTL writes: attributed to a store at its completion, and (outside scratch)
+    // performed at the same moment on golden's images, whose history is the memory order.
+    // The SystemC engine serves the pins from its own memory target (opts_.external_axi).
+    AxiMemory::WriteObserver observe = [this](uint64_t a, uint8_t, uint8_t v) {
+      stores_.observe(a, v);
+      if (scratch(a) || !perf_.find(a, 1)) return;
+      uint8_t old = 0;
+      perf_.read(a, &old, 1);
+      perf_.write(a, &v, 1);
+      order_.write(a, old, v, cu_->cycles());
+      gmem_.write(a, &v, 1);
+    };
+    if (opts_.external_axi) opts_.external_axi->set_write_observer(std::move(observe));
+    else cu.axi().set_write_observer(std::move(observe));
     cu_ = &cu;
     RtlRunStats st;
     try {
@@ -85,6 +110,7 @@ class Lockstep {
     finish();
     stats_.cycles = st.cycles;
     stats_.waves = st.waves;
+    stats_.peaks = st.peaks;
     stats_.groups = dispatch_.num_groups();
     return stats_;
   }
@@ -152,6 +178,7 @@ class Lockstep {
     if (d.inst.info->op == Op::S_WAITCNT) check_waitcnt(wm, e, d.inst);
 
     const size_t before = w.pending.size();
+    const uint64_t since = wm.history.empty() ? 0 : wm.history.back().cycle;
     engine_.step(w, group_of(r.wave).lds, &g_);
     if (opts_.on_golden_commit) opts_.on_golden_commit(g_);
     engine_.report_hazards();
@@ -162,7 +189,18 @@ class Lockstep {
       for (const MemEffect& m : g_.mem)
         if (m.space != AddrSpace::Lds && m.kind != MemKind::Load) x.writes.push_back(m);
       x.range_checked = d.inst.enc == Enc::MUBUF || d.inst.enc == Enc::MTBUF;
+      x.op = d.inst.info->op;
+      x.since = since;
+      x.retired = e.cycle;
+      for (const MemEffect& m : g_.mem)
+        if (m.space == AddrSpace::Global && m.kind != MemKind::Store) x.global.push_back(m);
+      if (!x.global.empty() && d.inst.enc != Enc::SMEM) x.own = own_bytes(wm, x.global.front());
     }
+    // Golden's global stores and atomics take effect when the RTL performs them (the write
+    // observer), not at retire: undo golden's write from perf_, golden's initial image plus the
+    // writes the RTL performed so far.
+    for (const MemEffect& m : g_.mem)
+      if (m.space == AddrSpace::Global && m.kind != MemKind::Load) undo_global_write(m);
     const Tolerance tol = tolerance(d.inst.info->op);
     if (auto m = compare_retire(g_, r, tol)) diverge(*m, wm, e.cycle, r.pc, r.words);
     stats_.mem_effects += r.mem.size();
@@ -177,6 +215,53 @@ class Lockstep {
     if (++stats_.instructions > opts_.max_instructions)
       throw Error(fmt::format("instruction budget of {} wave-instructions exhausted (runaway kernel?) at wave {} pc 0x{:x}",
                               opts_.max_instructions, r.wave, r.pc));
+  }
+
+  bool scratch(uint64_t a) const { return a >= scratch_begin_ && a < scratch_end_; }
+
+  // The bytes of the wave's older outstanding global stores (the newest store of each byte)
+  // that the load `fx` (the wave's newest expected access) reads.
+  std::vector<OwnByte> own_bytes(const WaveMirror& wm, const MemEffect& fx) const {
+    std::map<uint64_t, OwnByte> own;
+    bool stores = false;
+    for (size_t k = 0; k + 1 < wm.expected.size(); ++k)
+      for (const MemEffect& st : wm.expected[k].writes) stores |= st.kind == MemKind::Store;
+    if (!stores) return {};
+    std::unordered_set<uint64_t> dwords;  // dwords the load reads
+    for (int l = 0; l < kWaveSize; ++l)
+      if (fx.lane_mask >> l & 1)
+        for (uint64_t a = fx.addr[l] >> 2; a <= (fx.addr[l] + std::max<uint32_t>(fx.size, 4) - 1) >> 2; ++a)
+          dwords.insert(a);
+    for (size_t k = 0; k + 1 < wm.expected.size(); ++k) {
+      const Expected& older = wm.expected[k];
+      for (const MemEffect& st : older.writes) {
+        if (st.kind != MemKind::Store || st.space != AddrSpace::Global || older.range_checked) continue;
+        for (int lane = 0; lane < kWaveSize; ++lane) {
+          if (!(st.lane_mask >> lane & 1)) continue;
+          for (uint32_t b = 0; b < st.size; ++b) {
+            const uint64_t a = st.addr[lane] + b;
+            if (dwords.count(a >> 2))
+              own[a] = {a, uint8_t(st.data[size_t(lane) * st.dwords + b / 4] >> (8 * (b % 4))), older.retired};
+          }
+        }
+      }
+    }
+    std::vector<OwnByte> r;
+    for (const auto& [a, o] : own) r.push_back(o);
+    return r;
+  }
+
+  void undo_global_write(const MemEffect& m) {
+    for (int lane = 0; lane < kWaveSize; ++lane) {
+      if (!(m.lane_mask >> lane & 1)) continue;
+      for (uint32_t b = 0; b < m.size; ++b) {
+        const uint64_t a = m.addr[lane] + b;
+        if (scratch(a) || !perf_.find(a, 1)) continue;
+        uint8_t v = 0;
+        perf_.read(a, &v, 1);
+        gmem_.write(a, &v, 1);
+      }
+    }
   }
 
   // A wave that arrived at s_barrier retires its next instruction: every live wave of its group
@@ -240,10 +325,31 @@ class Lockstep {
     const std::optional<size_t> i = completing(w, c.counter, c.pc, why);
     if (!i) diverge({"completion order", {why}}, wm, e.cycle, c.pc, words);
     const Expected& x = wm.expected[*i];
-    if (auto m = compare_vgpr_writes(x.vgpr, e.commit.load_writeback, "load writeback"))
-      diverge(*m, wm, e.cycle, c.pc, words);
-    if (auto m = compare_sgpr_writes(x.sgpr, e.commit.sgpr, "load writeback"))
-      diverge(*m, wm, e.cycle, c.pc, words);
+    // Load data and atomic return values: golden's value from retire, or else golden's value
+    // recomputed against a state memory went through while the access was outstanding; golden
+    // then adopts the RTL's (docs/lockstep.md, "Memory order").
+    const MemEffect* fx = x.global.empty() ? nullptr : &x.global.front();
+    std::optional<Mismatch> vm = compare_vgpr_writes(x.vgpr, e.commit.load_writeback, "load writeback");
+    if (!vm && !x.own.empty() && fx &&
+        !explain_vgpr_load(order_, x.op, *fx, x.since, e.cycle, x.vgpr, e.commit.load_writeback, x.own))
+      vm = Mismatch{"load writeback", {"the load does not see its own wave's older store to the same bytes"}};
+    if (auto m = vm) {
+      if (!fx || !explain_vgpr_load(order_, x.op, *fx, x.since, e.cycle, x.vgpr, e.commit.load_writeback, x.own))
+        diverge(unexplained(*m, x, e.cycle), wm, e.cycle, c.pc, words);
+      for (const VgprWrite& vw : e.commit.load_writeback)
+        for (int lane = 0; lane < kWaveSize; ++lane)
+          if (vw.mask >> lane & 1) w.v(vw.reg, lane) = vw.data[lane];
+      ++stats_.reordered;
+    }
+    if (auto m = compare_sgpr_writes(x.sgpr, e.commit.sgpr, "load writeback")) {
+      if (!fx || !explain_sgpr_load(order_, x.op, *fx, x.since, e.cycle, x.sgpr, e.commit.sgpr))
+        diverge(unexplained(*m, x, e.cycle), wm, e.cycle, c.pc, words);
+      for (const SgprWrite& sw : e.commit.sgpr) w.sreg[sw.idx] = sw.value;
+      ++stats_.reordered;
+    }
+    for (const MemEffect& g : x.global)
+      if (auto m = check_atomic_order(order_, x.op, g, x.since, e.cycle, e.commit.load_writeback))
+        diverge(*m, wm, e.cycle, c.pc, words);
     stats_.writebacks += e.commit.load_writeback.size() + e.commit.sgpr.size();
     for (const MemEffect& fx : x.writes)
       if (auto m = stores_.complete(fx, x.range_checked)) diverge(*m, wm, e.cycle, c.pc, words);
@@ -259,6 +365,13 @@ class Lockstep {
       diverge({"lgkmcnt after completion", {fmt::format("expected {} actual {}", w.lgkmcnt, e.commit.lgkmcnt)}}, wm,
               e.cycle, c.pc, words);
     ++stats_.completions;
+  }
+
+  // A load value no state of memory explains: the field as compared, and the window searched.
+  static Mismatch unexplained(Mismatch m, const Expected& x, uint64_t until) {
+    m.lines.push_back(fmt::format("(nor does any state of memory between cycles {} and {}, while the access was outstanding)",
+                                  x.since, until));
+    return m;
   }
 
   // After the RTL drained: every wave halted with nothing outstanding, every written byte
@@ -338,6 +451,9 @@ class Lockstep {
   GoldenEngine engine_;
   std::map<uint32_t, GroupMirror> groups_;
   StoreTracker stores_;
+  Memory perf_;      // golden's initial image + every global byte the RTL wrote, when it wrote it
+  MemOrder order_;   // the history of perf_
+  uint64_t scratch_begin_ = 0, scratch_end_ = 0;
   Commit g_;
   LockstepStats stats_;
   RtlCu* cu_ = nullptr;

@@ -12,9 +12,10 @@
 #include "golden/commit/commit.h"
 #include "golden/common/error.h"
 #include "golden/dispatch/dispatcher.h"
+#include "golden/exec/counters.h"
 #include "golden/mem/memory.h"
-#include "harness/rtl/axi_memory.h"
-#include "harness/rtl/axi_slave.h"
+#include "verilator/axi_memory.h"
+#include "verilator/axi_slave.h"
 #include "harness/rtl/cycle_budget.h"
 
 namespace gcn {
@@ -46,8 +47,11 @@ struct LockstepStats {
   uint64_t mem_effects = 0;   // memory effects compared (in retire records)
   uint64_t writebacks = 0;    // load writebacks compared (VGPR and SGPR)
   uint64_t barriers = 0;      // s_barrier arrivals
+  uint64_t reordered = 0;     // load writebacks that differed from golden's value at retire and
+                              // were explained by the memory order (docs/lockstep.md)
   uint64_t cycles = 0;
   uint32_t waves = 0, groups = 0;
+  CounterPeaks peaks;         // the RTL's peak counters and out-of-order completions
 };
 
 // A lockstep mismatch. what() is the whole report; its first line is the summary.

@@ -33,8 +33,12 @@ std::optional<Mismatch> StoreTracker::complete(const MemEffect& fx, bool range_c
       if (!have)
         return Mismatch{"missing store", {fmt::format("lane {:2}: byte 0x{:x} expected 0x{:02x}, never written by the RTL",
                                                       lane, addr, expected)}};
-      const uint8_t actual = it->second.front();
-      it->second.pop_front();
+      // Stores of different waves to one byte may be performed in either order: claim the write
+      // with this store's value (docs/lockstep.md, "Memory order"), else report the oldest.
+      auto q = std::find(it->second.begin(), it->second.end(), expected);
+      if (q == it->second.end()) q = it->second.begin();
+      const uint8_t actual = *q;
+      it->second.erase(q);
       --pending_bytes_;
       if (actual != expected)
         return Mismatch{"store data", {fmt::format("lane {:2}: byte 0x{:x} expected 0x{:02x} actual 0x{:02x}", lane,

@@ -19,7 +19,7 @@
 #include <string>
 #include <utility>
 
-#include "harness/rtl/axi_memory.h"
+#include "verilator/axi_memory.h"
 
 namespace gcn {
 

@@ -4,7 +4,7 @@
 // outstanding at once (a pool of worker threads), so responses of different IDs come back in
 // the order their latencies end, same-ID responses in request order, as AXI requires.
 //
-// Pin contract (the same as AxiMemory's, harness/rtl/axi_memory.h): drive() before the rising
+// Pin contract (the same as AxiMemory's, verilator/axi_memory.h): drive() before the rising
 // edge sets the slave outputs from the bridge's state only; sample() after the edge records the
 // handshakes of that edge. Whoever clocks the master calls both once per cycle from an SC_THREAD
 // (harness/systemc/cu_module.h); TLM calls happen in the bridge's own threads.
@@ -27,7 +27,7 @@
 #include <tlm>
 #include <tlm_utils/simple_initiator_socket.h>
 
-#include "harness/rtl/axi_memory.h"
+#include "verilator/axi_memory.h"
 
 namespace gcn {
 

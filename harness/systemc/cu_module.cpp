@@ -23,7 +23,7 @@ GcnCuModule::GcnCuModule(sc_core::sc_module_name name, const AxiToTlmBridge::Con
   dont_initialize();
 }
 
-void GcnCuModule::set_write_observer(std::function<void(uint64_t, uint8_t)> f) {
+void GcnCuModule::set_write_observer(AxiMemory::WriteObserver f) {
   if (!install_write_observer) throw Error("SystemC CU module: no memory to observe writes on");
   install_write_observer(std::move(f));
 }

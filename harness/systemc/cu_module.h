@@ -14,7 +14,7 @@
 
 #include <systemc>
 
-#include "harness/rtl/axi_slave.h"
+#include "verilator/axi_slave.h"
 #include "harness/systemc/axi_checker.h"
 #include "harness/systemc/axi_tlm_bridge.h"
 
@@ -33,10 +33,10 @@ class GcnCuModule : public sc_core::sc_module, public AxiSlave {
   void drive(AxiPins& p) override { bridge.drive(p); }
   void sample(const AxiPins& p) override;
   const std::vector<std::string>& faults() const override { return faults_; }
-  void set_write_observer(std::function<void(uint64_t, uint8_t)> f) override;
+  void set_write_observer(AxiMemory::WriteObserver f) override;
 
   // Where the memory target's write observer is installed (set by the platform).
-  std::function<void(std::function<void(uint64_t, uint8_t)>)> install_write_observer;
+  std::function<void(AxiMemory::WriteObserver)> install_write_observer;
 
   std::exception_ptr failure() const { return failure_; }
   const AxiProtocolChecker& checker() const { return checker_; }

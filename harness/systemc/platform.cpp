@@ -23,7 +23,7 @@ struct Platform {
         cu("cu", bridge_config(c), c.fetch_id, std::move(body)) {
     cu.clk(clk);
     cu.bridge.socket.bind(mem.socket);
-    cu.install_write_observer = [this](std::function<void(uint64_t, uint8_t)> f) { mem.set_write_observer(std::move(f)); };
+    cu.install_write_observer = [this](AxiMemory::WriteObserver f) { mem.set_write_observer(std::move(f)); };
   }
 
   static TlmMemory::Config mem_config(const SystemcConfig& c) {

@@ -20,7 +20,7 @@
 #include "golden/dispatch/dispatcher.h"
 #include "golden/mem/memory.h"
 #include "harness/lockstep/lockstep.h"
-#include "harness/rtl/axi_slave.h"
+#include "verilator/axi_slave.h"
 
 namespace gcn {
 

@@ -35,8 +35,10 @@ void TlmMemory::b_transport(tlm::tlm_generic_payload& t, sc_core::sc_time& delay
     ok &= mapped;
     if (write) {
       if (!mapped) continue;
+      uint8_t old = 0;
+      mem_.read(a, &old, 1);
       mem_.write(a, &data[i], 1);
-      if (on_write_) on_write_(a, data[i]);
+      if (on_write_) on_write_(a, old, data[i]);
     } else {
       data[i] = 0;
       if (mapped) mem_.read(a, &data[i], 1);

@@ -14,6 +14,7 @@
 #include <tlm_utils/simple_target_socket.h>
 
 #include "golden/mem/memory.h"
+#include "verilator/axi_memory.h"
 
 namespace gcn {
 
@@ -29,7 +30,7 @@ class TlmMemory : public sc_core::sc_module {
   TlmMemory(sc_core::sc_module_name name, Memory& mem, Config cfg);
 
   // Called for every byte written, after memory is updated (lockstep's store tracker).
-  void set_write_observer(std::function<void(uint64_t addr, uint8_t value)> f) { on_write_ = std::move(f); }
+  void set_write_observer(AxiMemory::WriteObserver f) { on_write_ = std::move(f); }
   uint64_t reads() const { return reads_; }
   uint64_t writes() const { return writes_; }
 
@@ -39,7 +40,7 @@ class TlmMemory : public sc_core::sc_module {
   Memory& mem_;
   Config cfg_;
   std::mt19937_64 rng_;
-  std::function<void(uint64_t, uint8_t)> on_write_;
+  AxiMemory::WriteObserver on_write_;
   uint64_t reads_ = 0, writes_ = 0;
 };
 

@@ -1,4 +1,4 @@
-// The AXI4 slave model (harness/rtl/axi_memory.h) as an AXI checker: bursts crossing a 4 KiB
+// The AXI4 slave model (verilator/axi_memory.h) as an AXI checker: bursts crossing a 4 KiB
 // boundary and WLAST on any but the last beat of a write burst are protocol faults; a write
 // burst lands beat by beat at INCR addresses and is answered by one B response.
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "golden/mem/memory.h"
-#include "harness/rtl/axi_memory.h"
+#include "verilator/axi_memory.h"
 
 namespace {
 

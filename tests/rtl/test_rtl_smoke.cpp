@@ -18,6 +18,7 @@
 #include "harness/lockstep/lockstep.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
+#include "harness/rtl/run_rtl.h"
 #include "verilator/rtl_cu.h"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "harness/rtl/axi_memory.h"
+#include "verilator/axi_memory.h"
 
 #include <fmt/format.h>
 
@@ -52,8 +52,10 @@ void AxiMemory::do_write(const WriteAddr& a, const WriteBeat& w) {
     const uint64_t addr = bus + i;
     const uint8_t b = uint8_t(data >> (8 * i));
     if (mem_.find(addr, 1)) {
+      uint8_t old = 0;
+      mem_.read(addr, &old, 1);
       mem_.write(addr, &b, 1);
-      if (on_write_) on_write_(addr, b);
+      if (on_write_) on_write_(addr, old, b);
     } else {
       faults_.push_back(fmt::format("memory access outside any buffer (RTL): write 0x{:x} size 1", addr));
     }

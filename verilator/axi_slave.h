@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/rtl/axi_memory.h"
+#include "verilator/axi_memory.h"
 
 namespace gcn {
 
@@ -24,7 +24,7 @@ class AxiSlave {
   // run_rtl stops at the first one.
   virtual const std::vector<std::string>& faults() const = 0;
   // Called for every byte a write stores, after memory is updated (lockstep's store tracker).
-  virtual void set_write_observer(std::function<void(uint64_t addr, uint8_t value)> f) = 0;
+  virtual void set_write_observer(AxiMemory::WriteObserver f) = 0;
 };
 
 }  // namespace gcn

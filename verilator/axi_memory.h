@@ -54,9 +54,10 @@ class AxiMemory {
   const std::vector<std::string>& faults() const { return faults_; }
   uint64_t reads() const { return reads_; }
   uint64_t writes() const { return writes_; }
-  // Called for every byte a write strobe enables, after memory is updated (lockstep
-  // attributes each written byte to a retired store).
-  using WriteObserver = std::function<void(uint64_t addr, uint8_t value)>;
+  // Called for every byte a write strobe enables, after memory is updated, with the byte's old
+  // and new value: the moment the write is performed (lockstep attributes each written byte to a
+  // retired store and keeps the order in which memory changed, docs/lockstep.md "Memory order").
+  using WriteObserver = std::function<void(uint64_t addr, uint8_t old, uint8_t value)>;
   void set_write_observer(WriteObserver f) { on_write_ = std::move(f); }
   // Instruction-fetch ID (its out-of-range prefetch bytes read as zero without a fault).
   void set_fetch_id(uint32_t id) { fetch_id_ = id; }
