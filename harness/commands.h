@@ -21,6 +21,7 @@ struct RunArgs {
   bool quiet = false;
   std::string log;        // commit log file (docs/commit-log.md); "" = none
   int64_t log_wave = -1;  // log only this wave; -1 = every wave
+  std::string capture;    // --capture: run the FPGA shell, save its retire trace (docs/fpga.md)
 };
 
 int cmd_run(const RunArgs& args);
@@ -28,5 +29,6 @@ int cmd_disasm(const std::string& file);
 int cmd_info(const std::string& file);  // harness/info.cpp
 int cmd_isa_status(bool list_missing);
 int cmd_gen_sv_pkg();
+int cmd_gen_fpga_pkg();  // rtl/gcn_fpga_pkg.sv from harness/fpga/fpga_map.h
 
 }  // namespace gcn
