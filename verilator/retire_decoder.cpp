@@ -73,6 +73,7 @@ void RetireDecoder::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, 
     case kRbVgpr:
     case kRbWbVgpr: {
       VgprWrite& w = vgpr_entry(kind == kRbVgpr ? c.vgpr : c.load_writeback, uint16_t(idx), a);
+      w.mask |= a;  // the RTL repeats the whole mask on every group's beat; a trace carries each group's part
       for (int l = 0; l < lanes && b + l < 64; ++l) w.data[b + l] = data[l];
       break;
     }
