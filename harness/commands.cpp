@@ -19,7 +19,9 @@
 #include "golden/isa/disasm.h"
 #include "golden/isa/sv_package.h"
 #include "harness/commit_log.h"
+#include "harness/fpga/sv_fpga_pkg.h"
 #ifdef GCN_HAVE_RTL
+#include "harness/fpga/fpga_cmd.h"
 #include "harness/lockstep/lockstep.h"
 #include "harness/rtl/run_rtl.h"
 #include "verilator/rtl_cu.h"
@@ -154,6 +156,8 @@ int run_lockstep_engine(const RunArgs& args, const LaunchSpec& spec) {
 int cmd_run(const RunArgs& args) {
   LaunchSpec spec = parse_launch_spec(args.spec);
   if (!args.code_object_override.empty()) spec.code_object = args.code_object_override;
+  if (!args.capture.empty() && args.engine != "rtl")
+    throw Error(fmt::format("--capture needs --engine rtl (got --engine {})", args.engine));
   if (args.engine == "golden") {
     SpecSession session(std::move(spec));
     return run_golden(args, session);
@@ -162,6 +166,7 @@ int cmd_run(const RunArgs& args) {
   if (!args.trace.empty()) check_waveform_path(args.trace);  // lockstep traces only a re-run
   if (args.engine == "rtl") {
     SpecSession session(std::move(spec));
+    if (!args.capture.empty()) return run_capture(args, session);
     return run_rtl_only(args, session);
   }
   if (args.engine == "systemc") {
@@ -264,6 +269,11 @@ int cmd_isa_status(bool list_missing) {
 
 int cmd_gen_sv_pkg() {
   fmt::print("{}", sv_opcode_package());
+  return 0;
+}
+
+int cmd_gen_fpga_pkg() {
+  fmt::print("{}", fpga::sv_fpga_package());
   return 0;
 }
 

@@ -21,6 +21,7 @@ struct RunArgs {
   bool quiet = false;
   std::string log;        // commit log file (docs/commit-log.md); "" = none
   int64_t log_wave = -1;  // log only this wave; -1 = every wave
+  std::string capture;    // --capture: run the FPGA shell, save its retire trace (docs/fpga.md)
 };
 
 int cmd_run(const RunArgs& args);
@@ -31,5 +32,6 @@ int cmd_gen_sv_pkg();
 // Rewrites (check: only verifies) the port-contract artefacts under the source tree `root`
 // (harness/gen_port_contract.cpp; docs/rtl.md, "The port contract").
 int cmd_gen_port_contract(const std::string& root, bool check);
+int cmd_gen_fpga_pkg();  // rtl/gcn_fpga_pkg.sv from harness/fpga/fpga_map.h
 
 }  // namespace gcn

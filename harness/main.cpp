@@ -5,6 +5,9 @@
 //   gcn-cosim isa-status
 //   gcn-cosim gen-sv-pkg > rtl/gcn_opcodes_pkg.sv
 //   gcn-cosim gen-port-contract SOURCE_DIR [--check]   (docs/rtl.md, "The port contract")
+//   gcn-cosim gen-fpga-pkg > rtl/gcn_fpga_pkg.sv
+//   gcn-cosim run SPEC.json --engine rtl --capture TRACE.bin; gcn-cosim check-trace TRACE.bin SPEC.json
+//     (FPGA shell and offline trace check, docs/fpga.md)
 //   gcn-cosim random / regress / coverage (harness/regress/cli.cpp; docs/random.md, docs/regress.md)
 //   gcn-cosim vectors export DIR | vectors run DIR --engine golden|rtl   (docs/vectors.md)
 // Exit 0 = ran (and in lockstep, matched); 1 = failure, with one line on stderr first;
@@ -18,6 +21,9 @@
 #include "golden/api/spec_session.h"
 #include "golden/common/error.h"
 #include "harness/commands.h"
+#ifdef GCN_HAVE_RTL
+#include "harness/fpga/fpga_cmd.h"
+#endif
 #include "harness/regress/cli.h"
 #include "harness/vectors/vectors.h"
 
@@ -38,6 +44,9 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--code-object", run.code_object_override, "run this code object instead of the spec's");
   run_cmd->add_flag("--allow-hazards", run.allow_hazards, "report program hazards without failing");
   run_cmd->add_flag("--quiet", run.quiet, "print nothing on success");
+  run_cmd->add_option("--capture", run.capture,
+                      "engine rtl: run the FPGA shell (gcn_fpga_top) through its register map and save the retire "
+                      "trace to FILE (docs/fpga.md)");
   CLI::Option* log_opt = run_cmd->add_option("--log", run.log, "write the commit log (docs/commit-log.md) to FILE");
   run_cmd->add_option("--log-wave", run.log_wave, "commit log of this wave only")
       ->check(CLI::NonNegativeNumber)
@@ -61,6 +70,16 @@ int main(int argc, char** argv) {
       "gen-port-contract", "Regenerate the RTL port-contract files (gcn_pkg region, docs table, mutant list)");
   contract_cmd->add_option("source_dir", contract_root, "source tree to update")->required();
   contract_cmd->add_flag("--check", contract_check, "only check that they are up to date");
+  CLI::App* fpgapkg_cmd =
+      app.add_subcommand("gen-fpga-pkg", "Print the RTL register-map/trace-format package (rtl/gcn_fpga_pkg.sv)");
+#ifdef GCN_HAVE_RTL
+  gcn::CheckTraceArgs ct;
+  CLI::App* ct_cmd = app.add_subcommand("check-trace", "Check a captured retire trace against golden (docs/fpga.md)");
+  ct_cmd->add_option("trace", ct.trace, "trace file (run --engine rtl --capture)")->required();
+  ct_cmd->add_option("spec", ct.spec, "launch spec the trace was captured from")->required();
+  ct_cmd->add_flag("--allow-hazards", ct.allow_hazards, "report program hazards without failing");
+  ct_cmd->add_flag("--quiet", ct.quiet, "print nothing on success");
+#endif
   const auto verification = gcn::add_verification_commands(app);  // random, regress
 
   gcn::VectorsArgs vec;
@@ -91,6 +110,10 @@ int main(int argc, char** argv) {
     if (*status_cmd) return gcn::cmd_isa_status(list_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
     if (*contract_cmd) return gcn::cmd_gen_port_contract(contract_root, contract_check);
+    if (*fpgapkg_cmd) return gcn::cmd_gen_fpga_pkg();
+#ifdef GCN_HAVE_RTL
+    if (*ct_cmd) return gcn::cmd_check_trace(ct);
+#endif
     if (const int rc = gcn::run_verification_command(*verification, argv[0]); rc >= 0) return rc;
     if (*vec_export) return gcn::cmd_vectors_export(vec);
     if (*vec_run) return gcn::cmd_vectors_run(vec);

@@ -25,14 +25,6 @@ namespace gcn {
 namespace {
 using namespace port;  // beat kinds and payload layouts (verilator/port_contract.h)
 constexpr int kGroups = 64 / RtlCu::kLanesPerCycle;
-
-VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
-  for (auto& w : v) {
-    if (w.reg == reg) return w;
-  }
-  v.push_back(VgprWrite{reg, mask, {}});
-  return v.back();
-}
 }  // namespace
 
 // GCN_RTL_PLUSARGS (space-separated): Verilator run-time options for every context, e.g.
@@ -107,7 +99,7 @@ void RtlCu::reset() {
   top_->eval();
   top_->rst_ni = 1;
   top_->eval();
-  in_record_ = false;
+  dec_.reset();
 }
 
 void RtlCu::set_scratch_base(uint64_t base) {
@@ -146,7 +138,7 @@ void RtlCu::launch(uint32_t slot, const WaveState& w, const GroupInfo& g) {
   go.data[1] = uint32_t(w.pc >> 32);
   // The slot is renamed when its START beat is accepted, not now: the retire port is
   // registered, so the previous wave's last beat can still be in flight after slot_busy drops.
-  go.info = SlotInfo{w.wave_id, w.group_id, 0};
+  go.info = SlotInfo{w.wave_id, w.group_id};
 }
 
 void RtlCu::tick() {
@@ -199,8 +191,10 @@ void RtlCu::tick() {
   if (top_->rvfi_valid_o) {
     uint32_t data[kLanesPerCycle];
     for (int l = 0; l < kLanesPerCycle; ++l) data[l] = top_->rvfi_data_o[l];
-    beat(top_->rvfi_kind_o, top_->rvfi_last_o, top_->rvfi_slot_o, top_->rvfi_idx_o,
-         top_->rvfi_a_o, top_->rvfi_b_o, data);
+    if (top_->rvfi_slot_o >= kNumWaves)
+      throw Error(fmt::format("RTL retire port: slot {} out of range", top_->rvfi_slot_o));
+    dec_.beat(top_->rvfi_kind_o, top_->rvfi_last_o, top_->rvfi_slot_o, top_->rvfi_idx_o,
+              top_->rvfi_a_o, top_->rvfi_b_o, data, kLanesPerCycle, cycle_);
   }
 
   top_->clk_i = 1;
@@ -210,115 +204,14 @@ void RtlCu::tick() {
   if (cfg_.external_axi) cfg_.external_axi->sample(pins_);
   else axi_.sample(pins_);
   if (launched) {
-    if (launch_q_.front().kind == kLaunchStart) slots_[launch_q_.front().slot] = launch_q_.front().info;
+    const LaunchBeat& lb = launch_q_.front();
+    if (lb.kind == kLaunchStart) dec_.rename(lb.slot, lb.info.wave, lb.info.group);
     launch_q_.pop_front();
   }
   ++cycle_;
   if (cfg_.after_tick) cfg_.after_tick();
 }
 
-void RtlCu::emit() {
-  // Retire-record contract (docs/retire-record.md): a VGPR write with an empty lane mask is no
-  // write. The RTL's VALU retires its write beats even when EXEC = 0; golden records none.
-  auto drop_empty = [](std::vector<VgprWrite>& v) {
-    v.erase(std::remove_if(v.begin(), v.end(), [](const VgprWrite& w) { return w.mask == 0; }), v.end());
-  };
-  drop_empty(cur_.commit.vgpr);
-  drop_empty(cur_.commit.load_writeback);
-  cur_.cycle = cycle_;
-  events_.push_back(cur_);
-  in_record_ = false;
-}
-
-void RtlCu::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t a, uint64_t b,
-                 const uint32_t* data) {
-  if (slot >= kNumWaves) throw Error(fmt::format("RTL retire port: slot {} out of range", slot));
-  SlotInfo& si = slots_[slot];
-  Commit& c = cur_.commit;
-  if (!in_record_) {
-    in_record_ = true;
-    c.clear();
-    c.vgpr.clear();
-    cur_.kind = (kind == kRbInst) ? RtlEvent::Kind::Retire
-                : (kind == kRbUnimpl) ? RtlEvent::Kind::Unimplemented
-                                      : RtlEvent::Kind::Completion;
-    c.wave_slot = slot;
-    c.wave = si.wave;
-    c.group = si.group;
-  }
-  switch (kind) {
-    case kRbInst:
-      c.pc = a;
-      c.size = uint8_t(kInstSize.get(b));
-      c.words = {data[0], c.size > 4 ? data[1] : 0, c.size > 8 ? data[2] : 0};
-      cur_.op = uint16_t(idx);
-      break;
-    case kRbExec:
-      c.exec = a;
-      break;
-    case kRbSgpr:
-    case kRbWbSgpr:
-      c.sgpr.push_back({uint16_t(idx), uint32_t(a)});
-      break;
-    case kRbScc:
-      c.scc_written = true;
-      c.scc = a & 1;
-      break;
-    case kRbVgpr:
-    case kRbWbVgpr: {
-      VgprWrite& w = vgpr_entry(kind == kRbVgpr ? c.vgpr : c.load_writeback, uint16_t(idx), a);
-      for (int l = 0; l < kLanesPerCycle && b + l < 64; ++l) w.data[b + l] = data[l];
-      break;
-    }
-    case kRbMem: {
-      // b: the fields of gcn::MemEffect (RB_MEM_B).
-      if (c.mem.empty()) {
-        MemEffect m;
-        const uint64_t kind_bits = kMemKind.get(b), space_bits = kMemSpace.get(b);
-        if (kind_bits > uint32_t(MemKind::Atomic) || space_bits > uint32_t(AddrSpace::Scratch))
-          throw Error(fmt::format("RTL retire port: bad memory-effect field 0x{:x}", b));
-        m.kind = MemKind(kind_bits);
-        m.space = AddrSpace(space_bits);
-        m.size = uint8_t(kMemSize.get(b));
-        m.dwords = uint8_t(kMemDwords.get(b));
-        m.data.assign(size_t(64) * m.dwords, 0);
-        c.mem.push_back(std::move(m));
-      }
-      MemEffect& m = c.mem.back();
-      const uint32_t lane = idx & 63;
-      m.lane_mask |= 1ull << lane;
-      m.addr[lane] = a;
-      for (uint32_t d = 0; d < m.dwords && d < 4; ++d) m.data[lane * m.dwords + d] = data[d];
-      break;
-    }
-    case kRbEnd:
-      c.next_pc = a;
-      c.vmcnt = uint8_t(kCntVm.get(b));
-      c.lgkmcnt = uint8_t(kCntLgkm.get(b));
-      c.expcnt = uint8_t(kCntExp.get(b));
-      c.event = WaveEvent::None;
-      for (const Constant& ev : kEvents)
-        if (idx == ev.value) c.event = WaveEvent(ev.value);
-      c.order = order_++;
-      c.wave_order = si.wave_order++;
-      break;
-    case kRbUnimpl:
-      c.pc = a;
-      c.size = uint8_t(kInstSize.get(b));
-      c.words = {data[0], data[1], data[2]};
-      cur_.op = uint16_t(idx);
-      break;
-    case kRbDone:
-      cur_.completion.wave = si.wave;
-      cur_.completion.counter = uint8_t(idx);
-      cur_.completion.pc = a;
-      c.vmcnt = uint8_t(kCntVm.get(b));
-      c.lgkmcnt = uint8_t(kCntLgkm.get(b));
-      break;
-    default:
-      throw Error(fmt::format("RTL retire port: unknown beat kind {}", kind));
-  }
-  if (last) emit();
 }
 
 }  // namespace gcn

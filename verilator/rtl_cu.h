@@ -18,21 +18,13 @@
 #include "golden/wave/wave_state.h"
 #include "verilator/axi_memory.h"
 #include "verilator/axi_slave.h"
+#include "verilator/retire_decoder.h"
 
 class VerilatedContext;
 class VerilatedFstC;
 class Vgcn_cu;
 
 namespace gcn {
-
-// One decoded retire-port record.
-struct RtlEvent {
-  enum class Kind { Retire, Completion, Unimplemented } kind = Kind::Retire;
-  Commit commit;          // Retire: the record. Completion: writebacks (sgpr, load_writeback)
-  Completion completion;  // Completion: which counter, issuing PC
-  uint16_t op = 0;        // Unimplemented: golden Op id
-  uint64_t cycle = 0;     // cycle the record's last beat appeared
-};
 
 // The work-group a launched wave belongs to (LAUNCH_GROUP beat, docs/rtl.md): its work-group
 // slot (barrier state), LDS region and wave count.
@@ -87,9 +79,9 @@ class RtlCu {
   uint32_t vgpr_free() const;  // VGPRs a wave launched now can be given
   bool error() const;
   // A retire-port record has started and not ended yet.
-  bool record_open() const { return in_record_; }
+  bool record_open() const { return dec_.record_open(); }
 
-  std::deque<RtlEvent>& events() { return events_; }
+  std::deque<RtlEvent>& events() { return dec_.events(); }
   uint64_t cycles() const { return cycle_; }
   const AxiMemory& axi() const { return axi_; }
   // Faults of whichever slave serves the AXI port (Config::external_axi or the AxiMemory).
@@ -102,7 +94,6 @@ class RtlCu {
   struct SlotInfo {
     uint32_t wave = 0;
     std::array<uint32_t, 3> group{};
-    uint64_t wave_order = 0;
   };
   struct LaunchBeat {
     uint8_t kind, slot;
@@ -110,9 +101,6 @@ class RtlCu {
     std::array<uint32_t, kLanesPerCycle> data{};
     SlotInfo info{};  // START: the slot's new wave
   };
-  void beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, uint64_t a, uint64_t b,
-            const uint32_t* data);
-  void emit();
 
   Memory& mem_;
   Config cfg_;
@@ -122,12 +110,8 @@ class RtlCu {
   AxiMemory axi_;
   AxiPins pins_;
   std::deque<LaunchBeat> launch_q_;
-  std::array<SlotInfo, kNumWaves> slots_{};
-  std::deque<RtlEvent> events_;
-  RtlEvent cur_;
-  bool in_record_ = false;
+  RetireDecoder dec_;
   uint64_t cycle_ = 0;
-  uint64_t order_ = 0;
   uint64_t scratch_base_ = 0;
 };
 

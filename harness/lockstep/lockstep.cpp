@@ -69,6 +69,25 @@ class Lockstep {
       : opts_(o), dispatch_(d), rmem_(rmem), gmem_(gmem), engine_(gmem, d, engine_options(o)), perf_(gmem),
         order_(perf_) {}
 
+  // check-trace: the RTL's records come from a captured trace, not a live model. Without the
+  // AXI write stream and the final image, store bytes are checked through the records only.
+  LockstepStats replay(const std::function<bool(RtlEvent&)>& next) {
+    offline_ = true;
+    RtlEvent e;
+    while (next(e)) {
+      now_ = e.cycle;
+      if (e.kind == RtlEvent::Kind::Unimplemented)
+        throw Error(fmt::format("not implemented in RTL: {} at 0x{:x} (wave {})",
+                                e.op < kNumOps ? std::string(info(Op(e.op)).name) : std::string("undecodable"),
+                                e.commit.pc, e.commit.wave));
+      on_event(e);
+    }
+    finish();
+    stats_.waves = dispatch_.total_waves();
+    stats_.groups = dispatch_.num_groups();
+    return stats_;
+  }
+
   LockstepStats run() {
     RtlCu::Config cfg;
     cfg.axi = opts_.axi;
@@ -351,8 +370,9 @@ class Lockstep {
       if (auto m = check_atomic_order(order_, x.op, g, x.since, e.cycle, e.commit.load_writeback))
         diverge(*m, wm, e.cycle, c.pc, words);
     stats_.writebacks += e.commit.load_writeback.size() + e.commit.sgpr.size();
-    for (const MemEffect& fx : x.writes)
-      if (auto m = stores_.complete(fx, x.range_checked)) diverge(*m, wm, e.cycle, c.pc, words);
+    if (!offline_)
+      for (const MemEffect& fx : x.writes)
+        if (auto m = stores_.complete(fx, x.range_checked)) diverge(*m, wm, e.cycle, c.pc, words);
     // completing() let through only the oldest vector-memory access, so the in-order rule of
     // complete_access completes nothing older here and `expected` stays parallel to `pending`.
     if (complete_access(w, *i) != 1)
@@ -377,7 +397,7 @@ class Lockstep {
   // After the RTL drained: every wave halted with nothing outstanding, every written byte
   // claimed, and the two memory images equal.
   void finish() {
-    const uint64_t cycle = cu_->cycles();
+    const uint64_t cycle = cu_ ? cu_->cycles() : now_;
     for (auto& [g, gm] : groups_) {
       for (WaveMirror& wm : gm.waves) {
         if (!wm.w.halted)
@@ -397,6 +417,7 @@ class Lockstep {
       if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
       throw Divergence(r, cycle);
     };
+    if (offline_) return;
     if (auto m = stores_.unclaimed()) whole_run(*m);
     Mismatch image{"final memory", {}};
     for (const auto& [base, a] : gmem_.allocations()) {
@@ -457,6 +478,8 @@ class Lockstep {
   Commit g_;
   LockstepStats stats_;
   RtlCu* cu_ = nullptr;
+  bool offline_ = false;
+  uint64_t now_ = 0;
 };
 
 }  // namespace
@@ -476,6 +499,13 @@ LockstepStats run_lockstep_traced(const LockstepAttempt& attempt, const std::str
     }
     throw Divergence(std::string(d.what()) + "\n  waveform: none (the traced re-run did not diverge)", d.cycle());
   }
+}
+
+LockstepStats replay_lockstep(const Dispatcher& dispatch, const std::function<bool(RtlEvent&)>& next,
+                              const LockstepOptions& opts) {
+  if (!dispatch.env().mem) throw Error("lockstep: the dispatch has no memory image");
+  Memory& m = *dispatch.env().mem;
+  return Lockstep(m, m, dispatch, opts).replay(next);
 }
 
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts) {

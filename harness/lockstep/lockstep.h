@@ -71,6 +71,15 @@ class Divergence : public Error {
 // CycleBudgetExhausted's, followed by the wave states and the reproduce line.
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts);
 
+// check-trace (docs/fpga.md): the same comparator on RTL records decoded from a captured trace.
+// `next` fills the next record and returns false at the end. Every retire record, completion
+// (order, writebacks, counters), s_waitcnt and barrier is checked as in run_lockstep; stores are
+// checked through their records' addresses and data (the trace has no AXI write stream and no
+// final memory image). Throws Divergence on the first mismatch.
+struct RtlEvent;
+LockstepStats replay_lockstep(const Dispatcher& dispatch, const std::function<bool(RtlEvent&)>& next,
+                              const LockstepOptions& opts);
+
 // `attempt(trace_fst, trace_from)` runs one fresh lockstep run (deterministic for its seed) with
 // those LockstepOptions fields. The first run has no waveform. If it diverges and `trace_fst` is
 // set, the run is repeated writing the `window` cycles before the divergence to `trace_fst`, and

@@ -108,3 +108,14 @@ TEST_CASE("the instruction buffers keep their lines in distributed RAM", "[synth
   CHECK(cells(r, "RAM32M") > 0);
   CHECK(flops(r) <= 8 * 65 + 512 + 6);
 }
+
+TEST_CASE("Yosys reads and elaborates the whole gcn_fpga_top", "[synth]") {
+  std::ifstream f(std::string(GCN_SOURCE_DIR) + "/rtl/gcn_fpga.f");
+  std::string shell, line;
+  while (std::getline(f, line)) shell += line + " ";
+  const YosysRun r = yosys("gcn_fpga_top_elab", fmt::format("read_verilog -sv {} {}; hierarchy -check -top gcn_fpga_top; proc",
+                                                            rtl_sources(), shell));
+  INFO(r.log);
+  CHECK(r.rc == 0);
+  CHECK(r.log.find("ERROR") == std::string::npos);
+}
