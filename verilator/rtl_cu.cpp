@@ -212,6 +212,4 @@ void RtlCu::tick() {
   if (cfg_.after_tick) cfg_.after_tick();
 }
 
-}
-
 }  // namespace gcn

@@ -11,6 +11,7 @@
 #include "golden/common/error.h"
 #include "golden/isa/opcode_table.h"
 #include "harness/fpga/fpga_map.h"
+#include "harness/rtl/admission.h"
 
 namespace gcn::fpga {
 
@@ -60,9 +61,10 @@ class Driver {
     wr(REG_CONTROL, 1);  // doorbell
 
     const uint32_t groups = d_.num_groups();
-    const uint32_t lds_alloc = (lay.lds_bytes + 511) / 512 * 512;  // 512-byte granules, first fit
-    std::map<uint32_t, std::pair<uint32_t, std::vector<uint32_t>>> resident;  // wg slot -> (LDS base, wave slots)
-    std::vector<int> slot_wg(slots_, -1);
+    // The same admission policy as run_rtl (harness/rtl/admission.h); a slot counts as halted
+    // once its wave was launched and the CU no longer reports it busy.
+    GroupAdmission admission(slots_, kLdsBytes, lay.lds_bytes, per_group);
+    std::vector<bool> halted(slots_, false);
     uint32_t next_group = 0;
     uint64_t progress = 0, last_progress_cycle = c0;
     for (;;) {
@@ -70,48 +72,28 @@ class Driver {
       if (status & STATUS_DONE) break;
       check_status(status);
       const uint64_t busy = uint64_t(rd(REG_SLOT_BUSY_LO)) | (slots_ > 32 ? uint64_t(rd(REG_SLOT_BUSY_HI)) << 32 : 0);
-      // Free the slots of finished groups: every wave launched and none busy.
-      for (auto it = resident.begin(); it != resident.end();) {
-        bool done = true;
-        for (uint32_t s : it->second.second) done = done && !(busy >> s & 1);
-        if (done) {
-          for (uint32_t s : it->second.second) slot_wg[s] = -1;
-          it = resident.erase(it);
-        } else {
-          ++it;
+      auto slot_busy = [&](uint32_t s) { return bool(busy >> s & 1); };
+      for (uint32_t s = 0; s < slots_; ++s) {
+        if (admission.slot_taken(s) && !slot_busy(s) && !halted[s]) {
+          halted[s] = true;
+          admission.halted(s);
         }
       }
+      admission.release_finished(slot_busy);
+      for (uint32_t s = 0; s < slots_; ++s) halted[s] = halted[s] && admission.slot_taken(s);
       bool launched = false;
       if (next_group < groups) {
         std::vector<uint32_t> free;
         for (uint32_t s = 0; s < slots_; ++s)
-          if (slot_wg[s] < 0 && !(busy >> s & 1)) free.push_back(s);
-        int wg = -1;
-        for (uint32_t w = 0; w < slots_ && wg < 0; ++w)
-          if (!resident.count(w)) wg = int(w);
-        int64_t base = -1;
-        if (lds_alloc == 0) {
-          base = 0;
-        } else {
-          std::vector<std::pair<uint32_t, uint32_t>> used;
-          for (const auto& [w, r] : resident) used.emplace_back(r.first, r.first + lds_alloc);
-          std::sort(used.begin(), used.end());
-          uint32_t at = 0;
-          for (const auto& [b, e] : used) {
-            if (at + lds_alloc <= b) break;
-            at = std::max(at, e);
-          }
-          if (at + lds_alloc <= kLdsBytes) base = at;
-        }
+          if (!admission.slot_taken(s) && !slot_busy(s)) free.push_back(s);
         std::vector<WaveState> waves = d_.group_waves(next_group);
         const uint32_t vgprs = waves.empty() ? 0 : waves.front().num_vgprs * uint32_t(waves.size());
-        if (wg >= 0 && base >= 0 && free.size() >= waves.size() && rd(REG_VGPR_FREE) >= vgprs) {
-          auto& r = resident[uint32_t(wg)];
-          r.first = uint32_t(base);
+        const uint32_t vgpr_free = free.size() >= waves.size() ? rd(REG_VGPR_FREE) : 0;
+        if (const auto place = admission.fit(uint32_t(free.size()), uint32_t(waves.size()), vgpr_free, vgprs)) {
+          admission.admit(*place);
           for (size_t i = 0; i < waves.size(); ++i) {
-            launch(free[i], waves[i], uint32_t(wg), r.first, lay.lds_bytes, per_group, i == 0);
-            r.second.push_back(free[i]);
-            slot_wg[free[i]] = wg;
+            launch(free[i], waves[i], place->wg_slot, place->lds_base, lay.lds_bytes, per_group, i == 0);
+            admission.add_wave(place->wg_slot, free[i]);
           }
           ++next_group;
           launched = true;
