@@ -184,6 +184,7 @@ module gcn_cu #(
   } wbq_t;
   wbq_t            wbq_q [MemDepth];
   wbq_t            iwb;                // the descriptor of the instruction issuing now
+  wbq_t            done_wb;            // the descriptor of the entry completing (mu_done_ent)
   logic            barr_q, barr_d;     // the instruction is s_barrier
   // The DS operation in flight (for its writeback and completion record).
   logic [SW-1:0]   dwb_slot_q, dwb_slot_d;
@@ -224,6 +225,8 @@ module gcn_cu #(
   logic            mu_start, mu_store, mu_sext, mu_full, mu_done, mu_ack, mu_rd_tail;
   localparam int unsigned QW = $clog2(MemDepth);
   logic [QW-1:0]   mu_done_ent, mu_tail;
+  // A whole element: Yosys 0.23 reads no member of an indexed array element.
+  assign done_wb = wbq_q[mu_done_ent];
   logic [QW-1:0]   wb_ent_q, wb_ent_d;   // the memory-unit entry being written back
   logic [2:0]      mu_size, mu_dwords;
   logic [63:0]     mu_mask;
@@ -632,7 +635,9 @@ module gcn_cu #(
     wb_mask_d = wb_mask_q;
     wb_pc_d = wb_pc_q;
     wb_ent_d = wb_ent_q;
-    iwb = '{slot: slot_q, smem: 1'b0, flat: 1'b0, store: 1'b0, dst: '0, n: '0, mask: '0, pc: pc_q[slot_q]};
+    iwb = '0;  // field by field: Yosys 0.23 has no assignment patterns
+    iwb.slot = slot_q;
+    iwb.pc = pc_q[slot_q];
     barr_d = barr_q;
     dwb_slot_d = dwb_slot_q;
     dwb_dst_d = dwb_dst_q;
@@ -769,15 +774,15 @@ module gcn_cu #(
           // A memory instruction has completed (in the order the unit allows): its writeback and
           // completion record.
           wb_ent_d = mu_done_ent;
-          wb_slot_d = wbq_q[mu_done_ent].slot;
-          wb_smem_d = wbq_q[mu_done_ent].smem;
-          wb_flat_d = wbq_q[mu_done_ent].flat;
-          wb_store_d = wbq_q[mu_done_ent].store;
-          wb_dst_d = wbq_q[mu_done_ent].dst;
-          wb_n_d = wbq_q[mu_done_ent].n;
-          wb_mask_d = wbq_q[mu_done_ent].mask;
-          wb_pc_d = wbq_q[mu_done_ent].pc;
-          state_d = wbq_q[mu_done_ent].store ? S_WBDONE : S_WB;
+          wb_slot_d = done_wb.slot;
+          wb_smem_d = done_wb.smem;
+          wb_flat_d = done_wb.flat;
+          wb_store_d = done_wb.store;
+          wb_dst_d = done_wb.dst;
+          wb_n_d = done_wb.n;
+          wb_mask_d = done_wb.mask;
+          wb_pc_d = done_wb.pc;
+          state_d = done_wb.store ? S_WBDONE : S_WB;
           cnt_d = '0;
           grp_d = '0;
         end else if (ds_done) begin

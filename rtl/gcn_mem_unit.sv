@@ -132,7 +132,7 @@ module gcn_mem_unit #(
   // start and by read responses after).
   typedef struct packed {
     logic          smem, store, sext, atomic, bufm, idxen, offen;
-    gcn_pkg::amo_e amo;
+    logic [gcn_pkg::AmoBits-1:0] amo;  // gcn_pkg::amo_e (Yosys 0.23: no package types in local structs)
     logic [2:0]    size, dwords;
     logic [63:0]   mask;
     logic [127:0]  rsrc;
@@ -568,12 +568,27 @@ module gcn_mem_unit #(
   end
 
   // Entry parameters (no reset: written by start_i before the entry is used).
+  // Field by field: Yosys 0.23 has no assignment patterns.
+  ent_t start_ent;
+  always_comb begin
+    start_ent.smem    = op_smem_i;
+    start_ent.store   = op_store_i;
+    start_ent.sext    = op_sext_i;
+    start_ent.atomic  = op_atomic_i;
+    start_ent.bufm    = op_buf_i;
+    start_ent.idxen   = op_idxen_i;
+    start_ent.offen   = op_offen_i;
+    start_ent.amo     = op_amo_i;
+    start_ent.size    = op_size_i;
+    start_ent.dwords  = op_dwords_i;
+    start_ent.mask    = op_mask_i;
+    start_ent.rsrc    = op_rsrc_i;
+    start_ent.soffset = op_soffset_i;
+    start_ent.offset  = op_offset_i;
+  end
   always_ff @(posedge clk_i) begin
     if (start_i) begin
-      ent_q[tail_q] <= '{smem: op_smem_i, store: op_store_i, sext: op_sext_i, atomic: op_atomic_i, bufm: op_buf_i,
-                         idxen: op_idxen_i, offen: op_offen_i, amo: op_amo_i, size: op_size_i,
-                         dwords: op_dwords_i, mask: op_mask_i, rsrc: op_rsrc_i,
-                         soffset: op_soffset_i, offset: op_offset_i};
+      ent_q[tail_q] <= start_ent;
     end
   end
 
@@ -641,13 +656,18 @@ module gcn_mem_unit #(
     end
     for (int i = 0; i < Depth; i++) begin
       logic [QW-1:0] e;
+      // A whole element (Yosys 0.23 reads no member of an indexed array element); only smem is used.
+      /* verilator lint_off UNUSEDSIGNAL */
+      ent_t          ent;
+      /* verilator lint_on UNUSEDSIGNAL */
       e = QW'((32'(head_q) + 32'(i)) % Depth);
+      ent = ent_q[e];
       if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
-        if (!cmp_found && ready[e] && (ent_q[e].smem || !older_vmem)) begin
+        if (!cmp_found && ready[e] && (ent.smem || !older_vmem)) begin
           cmp_found = 1'b1;
           cmp_ent = e;
         end
-        if (!ent_q[e].smem) older_vmem = 1'b1;
+        if (!ent.smem) older_vmem = 1'b1;
       end
     end
   end

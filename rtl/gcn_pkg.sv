@@ -78,37 +78,37 @@ package gcn_pkg;
 
   // Memory-unit atomic operations, and the FLAT atomic that performs each (golden Op ids,
   // gcn_opcodes_pkg::OP_*).
-  typedef enum logic [3:0] {
-    AMO_SWAP = 4'd0,
-    AMO_CMPSWAP = 4'd1,
-    AMO_ADD = 4'd2,
-    AMO_SUB = 4'd3,
-    AMO_SMIN = 4'd4,
-    AMO_UMIN = 4'd5,
-    AMO_SMAX = 4'd6,
-    AMO_UMAX = 4'd7,
-    AMO_AND = 4'd8,
-    AMO_OR = 4'd9,
-    AMO_XOR = 4'd10,
-    AMO_INC = 4'd11,
-    AMO_DEC = 4'd12
-  } amo_e;
-  function automatic amo_e amo_of_op(input logic [9:0] op);
+  localparam int unsigned AmoBits = 4;  // width of amo_e (module-local structs)
+  typedef logic [AmoBits-1:0] amo_e;
+  localparam logic [3:0] AMO_SWAP = 4'd0;
+  localparam logic [3:0] AMO_CMPSWAP = 4'd1;
+  localparam logic [3:0] AMO_ADD = 4'd2;
+  localparam logic [3:0] AMO_SUB = 4'd3;
+  localparam logic [3:0] AMO_SMIN = 4'd4;
+  localparam logic [3:0] AMO_UMIN = 4'd5;
+  localparam logic [3:0] AMO_SMAX = 4'd6;
+  localparam logic [3:0] AMO_UMAX = 4'd7;
+  localparam logic [3:0] AMO_AND = 4'd8;
+  localparam logic [3:0] AMO_OR = 4'd9;
+  localparam logic [3:0] AMO_XOR = 4'd10;
+  localparam logic [3:0] AMO_INC = 4'd11;
+  localparam logic [3:0] AMO_DEC = 4'd12;
+  function automatic logic [3:0] amo_of_op(input logic [9:0] op);
     unique case (op)
-      10'd916: amo_of_op = AMO_SWAP;  // flat_atomic_swap
-      10'd917: amo_of_op = AMO_CMPSWAP;  // flat_atomic_cmpswap
-      10'd918: amo_of_op = AMO_ADD;  // flat_atomic_add
-      10'd919: amo_of_op = AMO_SUB;  // flat_atomic_sub
-      10'd920: amo_of_op = AMO_SMIN;  // flat_atomic_smin
-      10'd921: amo_of_op = AMO_UMIN;  // flat_atomic_umin
-      10'd922: amo_of_op = AMO_SMAX;  // flat_atomic_smax
-      10'd923: amo_of_op = AMO_UMAX;  // flat_atomic_umax
-      10'd924: amo_of_op = AMO_AND;  // flat_atomic_and
-      10'd925: amo_of_op = AMO_OR;  // flat_atomic_or
-      10'd926: amo_of_op = AMO_XOR;  // flat_atomic_xor
-      10'd927: amo_of_op = AMO_INC;  // flat_atomic_inc
-      10'd928: amo_of_op = AMO_DEC;  // flat_atomic_dec
-      default: amo_of_op = AMO_SWAP;
+      10'd916: amo_of_op = 4'd0;  // AMO_SWAP: flat_atomic_swap
+      10'd917: amo_of_op = 4'd1;  // AMO_CMPSWAP: flat_atomic_cmpswap
+      10'd918: amo_of_op = 4'd2;  // AMO_ADD: flat_atomic_add
+      10'd919: amo_of_op = 4'd3;  // AMO_SUB: flat_atomic_sub
+      10'd920: amo_of_op = 4'd4;  // AMO_SMIN: flat_atomic_smin
+      10'd921: amo_of_op = 4'd5;  // AMO_UMIN: flat_atomic_umin
+      10'd922: amo_of_op = 4'd6;  // AMO_SMAX: flat_atomic_smax
+      10'd923: amo_of_op = 4'd7;  // AMO_UMAX: flat_atomic_umax
+      10'd924: amo_of_op = 4'd8;  // AMO_AND: flat_atomic_and
+      10'd925: amo_of_op = 4'd9;  // AMO_OR: flat_atomic_or
+      10'd926: amo_of_op = 4'd10;  // AMO_XOR: flat_atomic_xor
+      10'd927: amo_of_op = 4'd11;  // AMO_INC: flat_atomic_inc
+      10'd928: amo_of_op = 4'd12;  // AMO_DEC: flat_atomic_dec
+      default: amo_of_op = 4'd0;
     endcase
   endfunction
 

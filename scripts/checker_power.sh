@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     *) mutants+=("$1"); shift ;;
   esac
 done
-all=$(sed -n 's/^ *"\([a-z0-9_]*\)|[0-9]*|.*$/\1/p' "$root/tests/mutants/CMakeLists.txt")
+all=$(sed -n 's/^ *"\([a-z0-9_]*\)|[0-9]*|.*$/\1/p' "$root/tests/mutants/mutants.cmake")
 if [ ${#mutants[@]} -eq 0 ]; then mapfile -t mutants <<<"$all"; fi
 for m in "${mutants[@]}"; do
   grep -qx "$m" <<<"$all" || { echo "gcn-cosim: error: checker_power.sh: no mutant '$m' in tests/mutants" >&2; exit 2; }

@@ -71,14 +71,17 @@ std::string sv_region() {
   }
   o += "\n  // Memory-unit atomic operations, and the FLAT atomic that performs each (golden Op ids,\n";
   o += "  // gcn_opcodes_pkg::OP_*).\n";
-  o += fmt::format("  typedef enum logic [{}:0] {{\n", kAmoBits - 1);
+  // A plain vector type with localparams, and numbers in the function: Yosys 0.23 resolves
+  // neither a package enum as a function's return type nor its members inside the package.
+  o += fmt::format("  localparam int unsigned AmoBits = {};  // width of amo_e (module-local structs)\n", kAmoBits);
+  o += "  typedef logic [AmoBits-1:0] amo_e;\n";
   for (size_t i = 0; i < count(kAtomics); ++i)
-    o += fmt::format("    {} = {}'d{}{}\n", kAtomics[i].sv, kAmoBits, i, i + 1 < count(kAtomics) ? "," : "");
-  o += "  } amo_e;\n";
-  o += "  function automatic amo_e amo_of_op(input logic [9:0] op);\n    unique case (op)\n";
-  for (const Atomic& a : kAtomics)
-    o += fmt::format("      10'd{}: amo_of_op = {};  // {}\n", int(a.flat), a.sv, info(a.flat).name);
-  o += fmt::format("      default: amo_of_op = {};\n    endcase\n  endfunction\n", kAtomics[0].sv);
+    o += fmt::format("  localparam logic [{}:0] {} = {}'d{};\n", kAmoBits - 1, kAtomics[i].sv, kAmoBits, i);
+  o += fmt::format("  function automatic logic [{}:0] amo_of_op(input logic [9:0] op);\n    unique case (op)\n", kAmoBits - 1);
+  for (size_t i = 0; i < count(kAtomics); ++i)
+    o += fmt::format("      10'd{}: amo_of_op = {}'d{};  // {}: {}\n", int(kAtomics[i].flat), kAmoBits, i, kAtomics[i].sv,
+                     info(kAtomics[i].flat).name);
+  o += fmt::format("      default: amo_of_op = {}'d0;\n    endcase\n  endfunction\n", kAmoBits);
   o += "\n  // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant\n";
   o += "  // parameter selects one deliberate bug; MutNone (0) is the real design.\n";
   for (const Mutant& m : kMutants) o += fmt::format("  localparam int unsigned {} = {};  // {}\n", m.sv, m.id, m.doc);

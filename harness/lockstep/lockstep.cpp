@@ -218,8 +218,10 @@ class Lockstep {
     // Golden's global stores and atomics take effect when the RTL performs them (the write
     // observer), not at retire: undo golden's write from perf_, golden's initial image plus the
     // writes the RTL performed so far.
-    for (const MemEffect& m : g_.mem)
-      if (m.space == AddrSpace::Global && m.kind != MemKind::Load) undo_global_write(m);
+    // Offline (check-trace) no writes are observed: golden keeps its own program-order image.
+    if (!offline_)
+      for (const MemEffect& m : g_.mem)
+        if (m.space == AddrSpace::Global && m.kind != MemKind::Load) undo_global_write(m);
     const Tolerance tol = tolerance(d.inst.info->op);
     if (auto m = compare_retire(g_, r, tol)) diverge(*m, wm, e.cycle, r.pc, r.words);
     stats_.mem_effects += r.mem.size();
@@ -347,7 +349,9 @@ class Lockstep {
     // Load data and atomic return values: golden's value from retire, or else golden's value
     // recomputed against a state memory went through while the access was outstanding; golden
     // then adopts the RTL's (docs/lockstep.md, "Memory order").
-    const MemEffect* fx = x.global.empty() ? nullptr : &x.global.front();
+    // Offline (check-trace) there is no AXI history to recompute against: golden's retire-order
+    // value is the only one accepted.
+    const MemEffect* fx = x.global.empty() || offline_ ? nullptr : &x.global.front();
     std::optional<Mismatch> vm = compare_vgpr_writes(x.vgpr, e.commit.load_writeback, "load writeback");
     if (!vm && !x.own.empty() && fx &&
         !explain_vgpr_load(order_, x.op, *fx, x.since, e.cycle, x.vgpr, e.commit.load_writeback, x.own))
@@ -366,9 +370,10 @@ class Lockstep {
       for (const SgprWrite& sw : e.commit.sgpr) w.sreg[sw.idx] = sw.value;
       ++stats_.reordered;
     }
-    for (const MemEffect& g : x.global)
-      if (auto m = check_atomic_order(order_, x.op, g, x.since, e.cycle, e.commit.load_writeback))
-        diverge(*m, wm, e.cycle, c.pc, words);
+    if (!offline_)  // atomicity needs the AXI write history, which a trace does not carry
+      for (const MemEffect& g : x.global)
+        if (auto m = check_atomic_order(order_, x.op, g, x.since, e.cycle, e.commit.load_writeback))
+          diverge(*m, wm, e.cycle, c.pc, words);
     stats_.writebacks += e.commit.load_writeback.size() + e.commit.sgpr.size();
     if (!offline_)
       for (const MemEffect& fx : x.writes)
