@@ -64,9 +64,27 @@ bool MemOrder::written_between(uint64_t addr, uint8_t value, uint64_t from, uint
   return false;
 }
 
+namespace {
+
+// buffer_load_<x> reads memory like flat_load_<x> (units, bytes, extension) once its address is
+// formed: fx.addr is the lane's first byte, base + SOFFSET + buffer offset. Assumes every unit of
+// a lane in range (a lane whose dword 0 is out of range is not in fx.lane_mask).
+Op load_shape_op(Op op) {
+  const OpInfo& i = info(op);
+  const std::string_view n(i.name), pfx("buffer_load_");
+  if (i.enc != Enc::MUBUF || n.substr(0, pfx.size()) != pfx) return op;
+  for (const OpInfo& f : kOpTable)
+    if (f.enc == Enc::FLAT && f.name.substr(0, 10) == "flat_load_" && f.name.substr(10) == n.substr(pfx.size()))
+      return f.op;
+  return op;
+}
+
+}  // namespace
+
 std::optional<std::vector<uint32_t>> lane_value_at(const MemOrder& order, Op op, const MemEffect& fx, int lane,
                                                    unsigned dwords, uint64_t cycle) {
   if (fx.space != AddrSpace::Global) return std::nullopt;
+  op = load_shape_op(op);
   std::vector<uint32_t> v(dwords, 0);
   if (info(op).enc == Enc::SMEM) {
     const uint64_t base = fx.addr[lane] & ~uint64_t(3);

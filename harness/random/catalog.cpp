@@ -98,6 +98,43 @@ std::vector<Entry> all_entries() {
     add("valu", std::string(op) + " %D, %A");
   add("valu", "v_mul_f32 %D, %A, %V");
   add("valu", "v_nop");
+  // binary32 (class f32): plain VOP1/VOP2/VOP3/VOPC forms, kept for the RTL target exactly when
+  // rtl/gcn_decode.sv implements the mnemonic; operands %X/%G are any bits (specials included).
+  for (const char* op : {"v_add_f32", "v_sub_f32", "v_subrev_f32", "v_mul_f32", "v_mul_legacy_f32", "v_min_f32",
+                         "v_max_f32"}) {
+    add("f32", std::string(op) + " %D, %X, %V");
+    add("f32", std::string(op) + "_e64 %D, %G, %G");
+  }
+  add("f32", "v_ldexp_f32 %D, %G, %G");  // VOP3 only on GFX8
+  add("f32", "v_mac_f32 %W, %X, %V");
+  add("f32", "v_madmk_f32 %D, %V, %Q, %V");
+  add("f32", "v_madak_f32 %D, %V, %V, %Q");
+  add("f32", "v_cvt_pkrtz_f16_f32 %D, %G, %G");
+  for (const char* op : {"v_trunc_f32", "v_ceil_f32", "v_floor_f32", "v_rndne_f32", "v_fract_f32", "v_frexp_mant_f32",
+                         "v_frexp_exp_i32_f32", "v_sqrt_f32", "v_cvt_f16_f32", "v_cvt_rpi_i32_f32",
+                         "v_cvt_flr_i32_f32", "v_cvt_f32_ubyte0", "v_cvt_f32_ubyte1", "v_cvt_f32_ubyte2",
+                         "v_cvt_f32_ubyte3", "v_cvt_off_f32_i4", "v_cvt_u32_f32", "v_cvt_i32_f32", "v_rcp_f32",
+                         "v_rsq_f32", "v_exp_f32", "v_log_f32", "v_sin_f32", "v_cos_f32", "v_cvt_f32_i32",
+                         "v_cvt_f32_u32"}) {
+    add("f32", std::string(op) + " %D, %X");
+    add("f32", std::string(op) + "_e64 %D, %G");
+  }
+  add("f32", "v_cvt_f32_f16 %D, %G");  // a 16-bit source: no 32-bit literal
+  for (const char* op : {"v_fma_f32", "v_mad_f32", "v_min3_f32", "v_max3_f32", "v_med3_f32", "v_div_fixup_f32",
+                         "v_mad_legacy_f32"})
+    add("f32", std::string(op) + " %D, %G, %G, %G");
+  add("f32", "v_div_scale_f32 %D, vcc, %G, %G, %G", kWVcc);
+  add("f32", "v_div_scale_f32 %D, %S2, %G, %G, %G");
+  add("f32", "v_div_fmas_f32 %D, %N, %N, %N", kRVcc);  // VCC takes the constant bus
+  for (const char* c : {"f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt",
+                        "tru", "class"}) {
+    add("f32", std::string("v_cmp_") + c + "_f32 vcc, %X, %V", kWVcc);
+    add("f32", std::string("v_cmp_") + c + "_f32_e64 %S2, %G, %G");
+    add("exec", std::string("v_cmpx_") + c + "_f32 vcc, %X, %V", kWVcc | kWExec);
+  }
+  // L1 write-back/invalidate: no architectural effect, no counter
+  add("salu", "buffer_wbinvl1");
+  add("salu", "buffer_wbinvl1_vol");
   // VALU, 64-bit operands
   for (const char* op : {"v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"}) add("valu64", std::string(op) + " %D2, %B, %B2");
   for (const char* op : {"v_mad_u64_u32", "v_mad_i64_i32"}) add("valu64", std::string(op) + " %D2, %S2, %B, %B, %B2");

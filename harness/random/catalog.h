@@ -28,6 +28,8 @@ enum Implicit : uint32_t {
 //   %S sgpr dst   %S2 sgpr pair dst   %U sgpr read-modify-write   %R sgpr src   %P sgpr pair src (bus)
 //   %T scalar src (sgpr/inline/literal)   %T2 64-bit scalar src   %K simm16   %L lane select
 //   %Y SDWA selects (VOP2)   %Y1 SDWA selects (VOP1)   %Yc SDWA selects (VOPC)   %Z DPP controls
+//   %X binary32 e32 src0 (vgpr/sgpr/inline/special or random literal)   %G binary32 VOP3 src
+//   (vgpr/inline, sgpr if the constant bus is free)   %Q the 32-bit literal K of v_madmk/v_madak
 struct Entry {
   const char* cls;
   std::string text;

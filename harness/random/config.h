@@ -25,8 +25,9 @@ struct Config {
   std::map<std::string, uint32_t> weights = {
       {"salu", 8},      {"valu", 14},        {"valu64", 3},     {"vopc", 3},   {"sdwa", 2},
       {"vop3_mod", 2},  {"dpp", 2},          {"lane", 2},       {"flat_load", 4}, {"flat_store", 3},
-      {"flat_atomic", 2}, {"ds", 3},         {"ds_atomic", 2},  {"smem", 1},   {"exec", 2},
+      {"flat_atomic", 2}, {"ds", 3},         {"ds_atomic", 2},  {"smem", 1},   {"exec", 5},
       {"branch", 3},    {"uniform_branch", 2}, {"loop", 2},     {"lds_exchange", 1}, {"burst", 2},
+      {"f32", 4},       {"mubuf", 3},        {"call", 1},
   };
 };
 

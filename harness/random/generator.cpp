@@ -37,6 +37,13 @@ class Rng {
 const std::vector<std::string> kInlineInts = {"0", "1", "2", "3", "4", "7", "8", "15", "16", "31", "32", "63", "64",
                                               "-1", "-2", "-7", "-16"};
 const std::vector<std::string> kInlineFloats = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
+// binary32 bit patterns float operations must get right: -0, +-inf, quiet and signalling NaNs of
+// both signs, denormals (smallest, largest, negative), the largest finite, the smallest normal,
+// 1 + ulp, and values whose sums cancel or round.
+const std::vector<std::string> kFloatSpecials = {
+    "0x80000000", "0x7f800000", "0xff800000", "0x7fc00000", "0xffc00000", "0x7fa00000", "0xff800001",
+    "0x00000001", "0x807fffff", "0x007fffff", "0x7f7fffff", "0xff7fffff", "0x00800000", "0x80800000",
+    "0x3f800001", "0x4b800000", "0x33800000", "0xcb7fffff"};
 
 class Gen {
  public:
@@ -79,6 +86,7 @@ class Gen {
 
   std::string literal_or_inline() {
     if (r_.chance(30)) return r_.pick(kInlineInts);
+    if (r_.chance(15)) return r_.pick(kFloatSpecials);
     return fmt::format("0x{:x}", uint32_t(r_.next()));
   }
 
@@ -207,6 +215,23 @@ class Gen {
       // llvm-mc 14 takes no f32 inline constant for a 16-bit integer operand
       return r_.chance(80) || op16_ ? r_.pick(kInlineInts) : r_.pick(kInlineFloats);
     }
+    if (ph == "X" || ph == "G") {  // binary32 source without modifiers: any bits are valid
+      const uint32_t k = r_.below(100);
+      if (k < 45) return vsrc(1);
+      if (k < 65 && !bus) {
+        bus = true;
+        return ssrc(1);
+      }
+      if (ph == "X" && k < 85 && !bus) {  // a literal: a special value or random bits
+        bus = literal = true;
+        return r_.chance(60) ? r_.pick(kFloatSpecials) : fmt::format("0x{:x}", uint32_t(r_.next()));
+      }
+      return r_.chance(15) ? r_.pick(kInlineInts) : r_.pick(kInlineFloats);
+    }
+    if (ph == "Q") {  // the literal K of v_madmk/v_madak
+      literal = true;
+      return r_.chance(50) ? r_.pick(kFloatSpecials) : fmt::format("0x{:x}", uint32_t(r_.next()));
+    }
     if (ph == "F" || ph == "F2") {
       const int w = ph == "F2" ? 2 : 1;
       std::string x;
@@ -261,7 +286,7 @@ class Gen {
     a.data_dwords = dwords;
     a.offset = offset;
     a.returns = returns;
-    if (kind == AInst::Kind::FlatLoad || kind == AInst::Kind::DsLoad) a.vdst = reg;
+    if (kind == AInst::Kind::FlatLoad || kind == AInst::Kind::DsLoad || kind == AInst::Kind::BufLoad) a.vdst = reg;
     else a.vdata = reg;
     return a;
   }
@@ -295,7 +320,42 @@ class Gen {
     if (a.returns) a.vdst = vdata();
     return a;
   }
+  // MUBUF through the V# in s[kRsrc:+3] (stride 64): loads of the read-only head with no VGPR
+  // address, or loads/stores of the work-item's slice by OFFEN (slice offset), IDXEN (work-item
+  // index, stride 64) or both ({index, 0}); SOFFSET is kRoBytes for the slice forms.
+  AInst mubuf() {
+    static const std::vector<std::pair<std::string, int>> loads = {
+        {"buffer_load_dword", 4}, {"buffer_load_dwordx2", 8}, {"buffer_load_dwordx3", 12}, {"buffer_load_dwordx4", 16},
+        {"buffer_load_ubyte", 1}, {"buffer_load_sbyte", 1},   {"buffer_load_ushort", 2},   {"buffer_load_sshort", 2}};
+    static const std::vector<std::pair<std::string, int>> stores = {
+        {"buffer_store_dword", 4}, {"buffer_store_dwordx2", 8}, {"buffer_store_dwordx3", 12},
+        {"buffer_store_dwordx4", 16}, {"buffer_store_byte", 1},  {"buffer_store_short", 2}};
+    const bool load = r_.chance(55);
+    const auto& [m, bytes] = r_.pick(load ? loads : stores);
+    const int dw = bytes < 4 ? 1 : bytes / 4;
+    const uint32_t align = bytes < 4 ? bytes : 4;
+    const uint8_t mode = uint8_t(load ? r_.below(4) : 1 + r_.below(3));
+    const uint32_t span = mode == 0 ? Layout::kRoBytes : Layout::kSliceBytes;
+    const uint32_t off = r_.below((span - bytes) / align + 1) * align;
+    AInst a = mem(load ? AInst::Kind::BufLoad : AInst::Kind::BufStore, m, dw, off, vdata(dw), load && r_.chance(25));
+    a.addr_mode = mode;
+    return a;
+  }
+  // ds_read2st64/ds_write2st64: offsets in units of 64 elements, in the wave's own st64 area
+  // (lane * 8 + 256 * offset b32, 512 * offset b64: lowering.cpp), so no two lanes meet.
+  AInst ds_st64() {
+    struct D { const char* m; bool load; int unit; };
+    static const std::vector<D> ops = {{"ds_read2st64_b32", true, 4}, {"ds_write2st64_b32", false, 4},
+                                       {"ds_read2st64_b64", true, 8}, {"ds_write2st64_b64", false, 8}};
+    const D& d = r_.pick(ops);
+    const uint32_t n = d.unit == 4 ? 3 : 2;  // offsets 0..2 (b32) / 0..1 (b64) stay in the area
+    const int dw = d.unit / 2;
+    AInst a = mem(d.load ? AInst::Kind::DsLoad : AInst::Kind::DsStore, d.m, dw, r_.below(n) | r_.below(n) << 8, vdata(dw));
+    a.st64 = true;
+    return a;
+  }
   AInst ds() {
+    if (r_.chance(15)) return ds_st64();
     struct D { const char* m; int bytes; bool load; int unit; };  // unit > 0: two-address form
     static const std::vector<D> ops = {
         {"ds_write_b32", 4, false, 0}, {"ds_write_b64", 8, false, 0},  {"ds_write_b8", 1, false, 0},
@@ -349,13 +409,15 @@ class Gen {
     uint32_t total = 0;
     for (const auto& [cls, w] : c_.weights) {
       if (!w) continue;
-      const bool block = cls == "branch" || cls == "uniform_branch" || cls == "loop";
+      const bool block = cls == "branch" || cls == "uniform_branch" || cls == "loop" || cls == "call";
       if (block && depth >= int(c_.max_depth)) continue;
+      if (cls == "call" && in_call_) continue;  // one return-address pair: no nested calls
       // barriers only in uniform top-level code; every exchange partner must exist
       if (cls == "lds_exchange" && (depth > 0 || in_loop || c_.partial_lanes)) continue;
       if (cls == "exec" && !divergent) continue;
       const bool memcls = cls == "flat_load" || cls == "flat_store" || cls == "flat_atomic" || cls == "ds" ||
-                          cls == "ds_atomic" || cls == "smem" || cls == "burst" || cls == "lds_exchange";
+                          cls == "ds_atomic" || cls == "smem" || cls == "burst" || cls == "lds_exchange" ||
+                          cls == "mubuf";
       if (!block && !memcls && !by_class_.count(cls)) continue;  // nothing of that class on this target
       avail.emplace_back(cls, w);
       total += w;
@@ -390,20 +452,30 @@ class Gen {
     if (cls == "ds") return leaf(ds());
     if (cls == "ds_atomic") return leaf(ds_atomic());
     if (cls == "smem") return leaf(smem());
+    if (cls == "mubuf") return leaf(mubuf());
     Node n;
     if (cls == "burst") {  // memory burst: loads and stores back to back, counters climb
       n.kind = Node::Kind::Straight;
       n.kids.emplace_back();
       for (int k = r_.range(3, 8); k > 0 && budget > 0; --k, --budget) {
         const uint32_t x = r_.below(10);
-        n.kids[0].push_back(leaf(x < 5 ? flat_load() : x < 8 ? flat_store() : x < 9 ? ds() : flat_atomic()));
+        n.kids[0].push_back(leaf(x < 4   ? flat_load()
+                                 : x < 6 ? flat_store()
+                                 : x < 8 ? mubuf()
+                                 : x < 9 ? ds()
+                                         : flat_atomic()));
       }
       return n;
     }
-    if (cls == "branch" || cls == "uniform_branch" || cls == "loop") {
+    if (cls == "branch" || cls == "uniform_branch" || cls == "loop" || cls == "call") {
       int sub = std::min(budget, r_.range(2, 10));
       budget -= sub;
-      if (cls == "branch") {
+      if (cls == "call") {
+        n.kind = Node::Kind::Call;
+        in_call_ = true;
+        n.kids.push_back(list(sub, depth + 1, divergent, in_loop));
+        in_call_ = false;
+      } else if (cls == "branch") {
         n.kind = Node::Kind::IfElse;
         if (r_.chance(50)) {  // split by work-item id: partial EXEC for sure
           static const std::vector<std::string> cmp = {"gt", "lt", "ne", "ge"};
@@ -448,6 +520,12 @@ class Gen {
       n.param = r_.range(1, int(c_.waves * 64 - 1));
       return n;
     }
+    if (cls == "exec" && r_.chance(35)) {  // the 8 saveexecs would drown among the many v_cmpx
+      std::vector<const Entry*> save;
+      for (const Entry* e : by_class_[cls])
+        if (e->text.rfind("s_", 0) == 0) save.push_back(e);
+      if (!save.empty()) return leaf(instantiate(*r_.pick(save)));
+    }
     return leaf(instantiate(*r_.pick(by_class_[cls])));
   }
 
@@ -462,6 +540,7 @@ class Gen {
 
   Rng r_;
   bool op16_ = false;
+  bool in_call_ = false;
   const Config& c_;
   const std::vector<Entry>& cat_;
   std::map<std::string, std::vector<const Entry*>> by_class_;
@@ -480,6 +559,7 @@ size_t count_instructions(const std::vector<Node>& nodes) {
   for (const Node& x : nodes) {
     n += x.kind == Node::Kind::Inst ? 1 : x.cond.size();
     if (x.kind == Node::Kind::LdsExchange) n += 2;
+    if (x.kind == Node::Kind::Call) n += 5;  // s_getpc, s_add, s_addc, s_swappc; s_setpc
     for (const auto& k : x.kids) n += count_instructions(k);
   }
   return n;

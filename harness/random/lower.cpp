@@ -89,11 +89,12 @@ class Lowerer {
     list(p_.body, 0, 0);
     list(p_.tail, 0, 0);
     line("s_endpgm");
-    return out_;
+    return out_ + funcs_;
   }
 
   uint32_t region(uint32_t k) const { return wg_ * Layout::kLdsLaneBytes + (k % Layout::kLdsExchangeRegions) * wg_ * 4; }
   uint32_t atomic_base() const { return region(0) + Layout::kLdsExchangeRegions * wg_ * 4; }
+  uint32_t st64_base() const { return atomic_base() + Layout::kLdsAtomicBytes; }
 
  private:
   void line(const std::string& s) {
@@ -225,10 +226,20 @@ class Lowerer {
         need_slice_ |= k == K::FlatLoad || k == K::FlatStore;
         need_atomic_ |= k == K::FlatAtomic;
         need_lds_ |= k == K::DsLoad || k == K::DsStore || k == K::DsAtomic;
+        need_st64_ |= n.inst.st64;
         need_smem_ |= k == K::Smem;
+        need_mubuf_ |= k == K::BufLoad || k == K::BufStore;
       }
       for (const auto& kid : n.kids) scan(kid);
     }
+  }
+
+  void salu(std::string text, std::vector<int> reads, std::vector<int> writes) {
+    AInst a;
+    a.text = std::move(text);
+    a.reads = std::move(reads);
+    a.writes = std::move(writes);
+    emit(a);
   }
 
   AInst valu(std::string text, std::vector<int> reads, std::vector<int> writes) {
@@ -281,27 +292,58 @@ class Lowerer {
           a.text = fmt::format("{} v[6:7], {}", m.text, vr(m.vdata, m.data_dwords));
         }
         break;
-      case K::DsLoad:
+      case K::DsLoad: {
         lds = true;
         dst = regs(m.vdst, m.data_dwords);
-        a.reads = {1};
-        a.text = m.text.find("2_b") != std::string::npos
-                     ? fmt::format("{} {}, v1 offset0:{} offset1:{}", m.text, vr(m.vdst, m.data_dwords), m.offset & 0xff,
-                                   m.offset >> 8)
-                     : fmt::format("{} {}, v1 offset:{}", m.text, vr(m.vdst, m.data_dwords), m.offset);
+        const int ad = m.st64 ? Layout::kSt64Addr : 1;
+        a.reads = {ad};
+        a.text = m.text.find("2_b") != std::string::npos || m.st64
+                     ? fmt::format("{} {}, v{} offset0:{} offset1:{}", m.text, vr(m.vdst, m.data_dwords), ad,
+                                   m.offset & 0xff, m.offset >> 8)
+                     : fmt::format("{} {}, v{} offset:{}", m.text, vr(m.vdst, m.data_dwords), ad, m.offset);
         break;
-      case K::DsStore:
+      }
+      case K::DsStore: {
         lds = true;
+        const int ad = m.st64 ? Layout::kSt64Addr : 1;
         a.reads = regs(m.vdata, m.data_dwords);
-        a.reads.push_back(1);
-        if (m.text.find("2_b") != std::string::npos) {
+        a.reads.push_back(ad);
+        if (m.text.find("2_b") != std::string::npos || m.st64) {
           const int half = m.data_dwords / 2;
-          a.text = fmt::format("{} v1, {}, {} offset0:{} offset1:{}", m.text, vr(m.vdata, half), vr(m.vdata + half, half),
-                               m.offset & 0xff, m.offset >> 8);
+          a.text = fmt::format("{} v{}, {}, {} offset0:{} offset1:{}", m.text, ad, vr(m.vdata, half),
+                               vr(m.vdata + half, half), m.offset & 0xff, m.offset >> 8);
         } else {
-          a.text = fmt::format("{} v1, {} offset:{}", m.text, vr(m.vdata, m.data_dwords), m.offset);
+          a.text = fmt::format("{} v{}, {} offset:{}", m.text, ad, vr(m.vdata, m.data_dwords), m.offset);
         }
         break;
+      }
+      case K::BufLoad:
+      case K::BufStore: {
+        vm = true;
+        lgkm = false;
+        static const char* kVaddr[] = {"off", "v{}", "v{}", "v[{}:{}]"};
+        static const char* kFlags[] = {"", " offen", " idxen", " idxen offen"};
+        const int va = m.addr_mode == 1 ? Layout::kSliceOff : Layout::kItem;
+        const std::string vaddr = fmt::format(kVaddr[m.addr_mode], va, va + 1);
+        const std::string soff = m.addr_mode == 0 ? "0" : fmt::format("s{}", Layout::kRoOff);
+        a.reads = {sreg(Layout::kRsrc), sreg(Layout::kRsrc + 1), sreg(Layout::kRsrc + 2), sreg(Layout::kRsrc + 3)};
+        if (m.addr_mode) a.reads.push_back(sreg(Layout::kRoOff));
+        if (m.addr_mode == 1) a.reads.push_back(Layout::kSliceOff);
+        if (m.addr_mode >= 2) a.reads.push_back(Layout::kItem);
+        if (m.addr_mode == 3) a.reads.push_back(Layout::kItem + 1);
+        const int data = m.kind == K::BufLoad ? m.vdst : m.vdata;
+        const std::string head = fmt::format("{} {}, {}, s[{}:{}], {}{} offset:{}", m.text, vr(data, m.data_dwords), vaddr,
+                                             Layout::kRsrc, Layout::kRsrc + 3, soff, kFlags[m.addr_mode], m.offset);
+        if (m.kind == K::BufLoad) {
+          dst = regs(m.vdst, m.data_dwords);
+          a.text = head + (m.returns ? " glc" : "");
+        } else {
+          const auto d = regs(m.vdata, m.data_dwords);
+          a.reads.insert(a.reads.end(), d.begin(), d.end());
+          a.text = head;
+        }
+        break;
+      }
       case K::DsAtomic:
         lds = true;
         emit(valu("v_and_b32 v5, 3, v0", {0}, {5}));
@@ -322,8 +364,8 @@ class Lowerer {
       case K::Smem:
         dst.clear();
         for (int i = 0; i < m.data_dwords; ++i) dst.push_back(sreg(m.vdst + i));
-        a.reads = {sreg(4), sreg(5)};
-        a.text = fmt::format("{} {}, s[4:5], 0x{:x}", m.text, sr(m.vdst, m.data_dwords), m.offset);
+        a.reads = {sreg(Layout::kBase), sreg(Layout::kBase + 1)};
+        a.text = fmt::format("{} {}, {}, 0x{:x}", m.text, sr(m.vdst, m.data_dwords), sr(Layout::kBase, 2), m.offset);
         break;
       case K::Alu:
         break;
@@ -333,7 +375,7 @@ class Lowerer {
     resolve(a);
     hazards(a);
     line(a.text);
-    if (m.kind == K::FlatStore && m.data_dwords > 2)
+    if ((m.kind == K::FlatStore || m.kind == K::BufStore) && m.data_dwords > 2)
       for (int i = 0; i < m.data_dwords; ++i) st_.wide_st[m.vdata + i] = 0;
     st_.pend.push_back({next_id_++, vm, lgkm, lds, dst});
   }
@@ -408,6 +450,24 @@ class Lowerer {
         line(fmt::format("s_cbranch_scc1 .Lloop{}", id));
         return;
       }
+      case Node::Kind::Call: {
+        // The body runs between the call and the return, so the counters and wait-state
+        // distances simply carry on through it; only its text goes after s_endpgm.
+        const int id = label_++, t = Layout::kTarget, r = Layout::kRet;
+        line(fmt::format("s_getpc_b64 s[{}:{}]", t, t + 1));
+        label(fmt::format(".Lpc{}", id));
+        line(fmt::format("s_add_u32 s{0}, s{0}, .Lfn{1}-.Lpc{1}", t, id));
+        line(fmt::format("s_addc_u32 s{0}, s{0}, 0", t + 1));
+        line(fmt::format("s_swappc_b64 s[{}:{}], s[{}:{}]", r, r + 1, t, t + 1));
+        std::string caller;
+        std::swap(caller, out_);
+        label(fmt::format(".Lfn{}", id));
+        list(n.kids[0], if_depth, loop_depth);
+        line(fmt::format("s_setpc_b64 s[{}:{}]", r, r + 1));
+        funcs_ += out_;
+        out_ = std::move(caller);
+        return;
+      }
       case Node::Kind::LdsExchange: {
         const uint32_t base = region(exchanges_++);
         AInst rd;
@@ -437,10 +497,11 @@ class Lowerer {
 
   void prologue() {
     if (need_exec_) line(fmt::format("s_mov_b64 s[{}:{}], exec", Layout::kLaunchExec, Layout::kLaunchExec + 1));
-    const bool need_base = need_slice_ || need_atomic_ || need_smem_;
+    const bool need_base = need_slice_ || need_atomic_ || need_smem_ || need_mubuf_;
+    const int b = Layout::kBase;
     if (need_base) {
-      line("s_load_dwordx2 s[4:5], s[0:1], 0x0");
-      st_.pend.push_back({next_id_++, false, true, false, {sreg(4), sreg(5)}});
+      line(fmt::format("s_load_dwordx2 s[{}:{}], s[0:1], 0x0", b, b + 1));
+      st_.pend.push_back({next_id_++, false, true, false, {sreg(b), sreg(b + 1)}});
     }
     if (need_lds_) {
       line("s_mov_b32 m0, -1");
@@ -449,23 +510,37 @@ class Lowerer {
     }
     const uint32_t ro = Layout::kRoBytes;
     const uint32_t atom = ro + total_items() * Layout::kSliceBytes;
+    const int it = Layout::kItem, so = Layout::kSliceOff;
+    if (need_slice_ || need_mubuf_) {  // v41 = work-item index, v40 = its slice offset
+      salu(fmt::format("s_mul_i32 s{}, s2, {}", Layout::kSliceTmp, wg_), {sreg(2)}, {sreg(Layout::kSliceTmp)});
+      emit(valu(fmt::format("v_add_u32 v{}, vcc, s{}, v0", it, Layout::kSliceTmp), {sreg(Layout::kSliceTmp), 0},
+                {it, kVccLo, kVccHi}));
+      emit(valu(fmt::format("v_lshlrev_b32 v{}, 6, v{}", so, it), {it}, {so}));
+      emit(valu(fmt::format("v_add_u32 v{0}, vcc, 0x{1:x}, v{0}", so, ro), {so}, {so, kVccLo, kVccHi}));
+    }
     if (need_slice_) {
-      AInst a = valu(fmt::format("s_mul_i32 s6, s2, {}", wg_), {sreg(2)}, {sreg(6)});
-      a.valu = false;
-      emit(a);
-      emit(valu("v_add_u32 v2, vcc, s6, v0", {sreg(6), 0}, {2, kVccLo, kVccHi}));
-      emit(valu("v_lshlrev_b32 v2, 6, v2", {2}, {2}));
-      emit(valu(fmt::format("v_add_u32 v2, vcc, 0x{:x}, v2", ro), {2}, {2, kVccLo, kVccHi}));
-      emit(valu("v_add_u32 v2, vcc, s4, v2", {2, sreg(4)}, {2, kVccLo, kVccHi}));
-      emit(valu("v_mov_b32 v3, s5", {sreg(5)}, {3}));
+      emit(valu(fmt::format("v_add_u32 v2, vcc, s{}, v{}", b, so), {so, sreg(b)}, {2, kVccLo, kVccHi}));
+      emit(valu(fmt::format("v_mov_b32 v3, s{}", b + 1), {sreg(b + 1)}, {3}));
       emit(valu("v_addc_u32 v3, vcc, 0, v3, vcc", {3, kVccLo, kVccHi}, {3, kVccLo, kVccHi}));
+    }
+    if (need_mubuf_) {  // V#: base, stride 64, NUM_RECORDS = buffer bytes, no swizzle, DST_SEL identity
+      const int q = Layout::kRsrc;
+      emit(valu(fmt::format("v_subrev_u32 v{0}, vcc, 0x{1:x}, v{0}", so, ro), {so}, {so, kVccLo, kVccHi}));
+      emit(valu(fmt::format("v_mov_b32 v{}, 0", it + 1), {}, {it + 1}));
+      salu(fmt::format("s_mov_b32 s{}, s{}", q, b), {sreg(b)}, {sreg(q)});
+      salu(fmt::format("s_and_b32 s{}, s{}, 0xffff", q + 1, b + 1), {sreg(b + 1)}, {sreg(q + 1), kScc});
+      salu(fmt::format("s_or_b32 s{0}, s{0}, 0x{1:x}", q + 1, Layout::kSliceBytes << 16), {sreg(q + 1)},
+           {sreg(q + 1), kScc});
+      salu(fmt::format("s_mov_b32 s{}, 0x{:x}", q + 2, buffer_bytes(p_.config)), {}, {sreg(q + 2)});
+      salu(fmt::format("s_mov_b32 s{}, 0x27fac", q + 3), {}, {sreg(q + 3)});
+      salu(fmt::format("s_movk_i32 s{}, 0x{:x}", Layout::kRoOff, ro), {}, {sreg(Layout::kRoOff)});
     }
     if (need_atomic_) {
       emit(valu("v_and_b32 v6, 15, v0", {0}, {6}));
       emit(valu("v_lshlrev_b32 v6, 2, v6", {6}, {6}));
       emit(valu(fmt::format("v_add_u32 v6, vcc, 0x{:x}, v6", atom), {6}, {6, kVccLo, kVccHi}));
-      emit(valu("v_add_u32 v6, vcc, s4, v6", {6, sreg(4)}, {6, kVccLo, kVccHi}));
-      emit(valu("v_mov_b32 v7, s5", {sreg(5)}, {7}));
+      emit(valu(fmt::format("v_add_u32 v6, vcc, s{}, v6", b), {6, sreg(b)}, {6, kVccLo, kVccHi}));
+      emit(valu(fmt::format("v_mov_b32 v7, s{}", b + 1), {sreg(b + 1)}, {7}));
       emit(valu("v_addc_u32 v7, vcc, 0, v7, vcc", {7, kVccLo, kVccHi}, {7, kVccLo, kVccHi}));
     }
   }
@@ -481,6 +556,17 @@ class Lowerer {
     emit(valu("v_and_b32 v5, 15, v0", {0}, {5}));
     emit(valu("v_lshlrev_b32 v5, 2, v5", {5}, {5}));
     line(fmt::format("ds_write_b32 v5, v4 offset:{}", atomic_base()));
+    if (need_st64_) {  // v43 = st64 base + wave * 1024 + (lane % 64) * 8; both 512-byte halves zeroed
+      const int a = Layout::kSt64Addr;
+      emit(valu(fmt::format("v_and_b32 v{}, 63, v0", a), {0}, {a}));
+      emit(valu(fmt::format("v_lshlrev_b32 v{0}, 3, v{0}", a), {a}, {a}));
+      emit(valu("v_and_b32 v5, 0xffffffc0, v0", {0}, {5}));
+      emit(valu("v_lshlrev_b32 v5, 4, v5", {5}, {5}));
+      emit(valu(fmt::format("v_add_u32 v{0}, vcc, v5, v{0}", a), {5, a}, {a, kVccLo, kVccHi}));
+      emit(valu(fmt::format("v_add_u32 v{0}, vcc, 0x{1:x}, v{0}", a, st64_base()), {a}, {a, kVccLo, kVccHi}));
+      emit(valu("v_mov_b32 v5, 0", {}, {5}));
+      line(fmt::format("ds_write2st64_b64 v{}, v[4:5], v[4:5] offset0:0 offset1:1", a));
+    }
     line("s_waitcnt lgkmcnt(0)");  // also completes the kernarg load
     st_.pend.erase(std::remove_if(st_.pend.begin(), st_.pend.end(), [](const Pend& p) { return p.lgkm; }), st_.pend.end());
     if (p_.config.waves > 1) line("s_barrier");
@@ -495,6 +581,8 @@ class Lowerer {
   uint64_t next_id_ = 1;
   int label_ = 0, if_depth_ = 0;
   bool need_exec_ = false, need_slice_ = false, need_atomic_ = false, need_lds_ = false, need_smem_ = false;
+  bool need_st64_ = false, need_mubuf_ = false;
+  std::string funcs_;  // function bodies of Call nodes, placed after s_endpgm
   uint32_t exchanges_ = 0;
 };
 
@@ -506,7 +594,8 @@ uint32_t buffer_bytes(const Config& c) {
 
 uint32_t lds_bytes(const Config& c) {
   const uint32_t wg = c.waves * 64;
-  return wg * Layout::kLdsLaneBytes + Layout::kLdsExchangeRegions * wg * 4 + Layout::kLdsAtomicBytes;
+  return wg * Layout::kLdsLaneBytes + Layout::kLdsExchangeRegions * wg * 4 + Layout::kLdsAtomicBytes +
+         c.waves * Layout::kLdsSt64WaveBytes;
 }
 
 std::string lower(const Plan& p) {

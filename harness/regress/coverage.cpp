@@ -71,6 +71,8 @@ class Sampler {
     }
     if (in.dpp) ++c_.bins["mod:dpp_" + dpp_class(in.dpp_ctrl)];
     const Enc e = in.info->enc;
+    if (e == Enc::MUBUF && in.info->src[2] != Ty::None)  // addressing form (not buffer_wbinvl1*)
+      ++c_.bins[std::string("mod:mubuf_") + (in.idxen && in.offen ? "idxen_offen" : in.idxen ? "idxen" : in.offen ? "offen" : "off")];
     const bool vector = e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC || e == Enc::VOP3A || e == Enc::VOP3B ||
                         e == Enc::FLAT || e == Enc::DS || e == Enc::MUBUF;
     if (vector) ++c_.bins[std::string("exec:") + (r.exec == ~0ull ? "all" : r.exec == 0 ? "none" : "partial")];

@@ -153,3 +153,16 @@ TEST_CASE("lanes of one atomic on one address may be one coalesced write of the 
   for (int l = 0; l < 3; ++l) fx.addr[l] = g.buf;
   CHECK(gcn::check_atomic_order(g.order, Op::FLAT_ATOMIC_ADD, fx, 10, 30, {ret}));
 }
+
+TEST_CASE("MUBUF loads are recomputed from the state they read, like FLAT loads", "[lockstep][order]") {
+  // buffer_load_* behind its own wave's store (random programs: flat_store_short, then
+  // buffer_load_dwordx4 of the same slice): the RTL's value is the state after the store.
+  Fixture f;
+  write32(f.mem, f.order, f.buf, 0x000000F0, 12);
+  MemEffect fx = lane_effect(gcn::MemKind::Load, 5, f.buf);
+  CHECK(gcn::explain_vgpr_load(f.order, Op::BUFFER_LOAD_DWORD, fx, 10, 30, {vgpr(1, 5, 0)}, {vgpr(1, 5, 0xF0u)}));
+  CHECK_FALSE(gcn::explain_vgpr_load(f.order, Op::BUFFER_LOAD_DWORD, fx, 10, 30, {vgpr(1, 5, 0)}, {vgpr(1, 5, 0xF1u)}));
+  fx.size = 1;
+  CHECK(gcn::explain_vgpr_load(f.order, Op::BUFFER_LOAD_SBYTE, fx, 10, 30, {vgpr(1, 5, 0)}, {vgpr(1, 5, 0xFFFFFFF0u)}));
+  CHECK_FALSE(gcn::explain_vgpr_load(f.order, Op::BUFFER_LOAD_SBYTE, fx, 10, 30, {vgpr(1, 5, 0)}, {vgpr(1, 5, 0xF0u)}));
+}
