@@ -13,6 +13,12 @@ PACKAGES=(
   pocl-opencl-icd ocl-icd-opencl-dev opencl-clhpp-headers opencl-c-headers
   lcov  # genhtml: RTL code coverage report (scripts/rtl_coverage.sh)
 )
+# Optional: Debian's Slurm daemons for the long Slurm bring-up test (scripts/slurm_selftest.sh).
+# Small (about 13 MB with munge and the basic plugins) but they install system services, which a
+# developer machine should not get unasked: only with GCN_SETUP_SLURM=1 or GCN_TEST_LONG=1.
+if [ "${GCN_SETUP_SLURM:-0}" = 1 ] || [ "${GCN_TEST_LONG:-0}" = 1 ]; then
+  PACKAGES+=(slurmd slurmctld slurm-client)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
