@@ -18,6 +18,9 @@ constexpr Op kRtlOps[] = {
 constexpr std::pair<Op, Op> kRtlOpRanges[] = {
 #include "rtl_op_ranges.inc"
 };
+const std::vector<std::pair<Op, unsigned>> kRtlF32Mods = {
+#include "rtl_f32_mods.inc"
+};
 
 const OpInfo* find_op(const std::string& mnemonic) {
   static const std::map<std::string, const OpInfo*> by_name = [] {
@@ -167,13 +170,14 @@ std::vector<Entry> all_entries() {
   add("lane", "v_readlane_b32 %S, %V, %L");
   add("lane", "v_writelane_b32 %W, %R, %L");
   add("lane", "v_readfirstlane_b32 %S, %V");
-  // Float VOP3 with modifiers (golden only: the RTL has no VOP3 NEG/ABS/OMOD)
+  // Float VOP3 with modifiers: on the RTL target where rtl/gcn_decode.sv's f32_mods() allows them
+  const uint32_t both = kModsSrc | kModsOut;
   for (const char* op : {"v_add_f32", "v_sub_f32", "v_mul_f32", "v_max_f32", "v_min_f32"})
-    add("vop3_mod", std::string(op) + "_e64 %D, %F, %F %M", kGoldenOnly);
+    add("vop3_mod", std::string(op) + "_e64 %D, %F, %F %M", both);
   for (const char* op : {"v_mad_f32", "v_fma_f32", "v_med3_f32", "v_max3_f32"})
-    add("vop3_mod", std::string(op) + " %D, %F, %F, %F %M", kGoldenOnly);
-  for (const char* op : {"v_fract_f32", "v_floor_f32"}) add("vop3_mod", std::string(op) + "_e64 %D, %F %M", kGoldenOnly);
-  for (const char* op : {"v_cvt_f32_i32", "v_cvt_f32_u32"}) add("vop3_mod", std::string(op) + "_e64 %D, %B %M", kGoldenOnly);
+    add("vop3_mod", std::string(op) + " %D, %F, %F, %F %M", both);
+  for (const char* op : {"v_fract_f32", "v_floor_f32"}) add("vop3_mod", std::string(op) + "_e64 %D, %F %M", both);
+  for (const char* op : {"v_cvt_f32_i32", "v_cvt_f32_u32"}) add("vop3_mod", std::string(op) + "_e64 %D, %B %M", kModsOut);
   // DPP (golden only)
   for (const char* op : {"v_add_u32", "v_sub_u32"}) add("dpp", std::string(op) + "_dpp %D, vcc, %V, %V %Z", kWVcc | kGoldenOnly);
   for (const char* op : {"v_and_b32", "v_xor_b32", "v_max_u32", "v_add_f32", "v_mul_f32"})
@@ -206,6 +210,14 @@ bool rtl_executes(const std::string& mnemonic) {
   return std::find(std::begin(kRtlOps), std::end(kRtlOps), oi->op) != std::end(kRtlOps);
 }
 
+unsigned rtl_f32_mods(const std::string& mnemonic) {
+  const OpInfo* oi = find_op(mnemonic);
+  if (!oi) return 0;
+  for (const auto& [op, bits] : kRtlF32Mods)
+    if (op == oi->op) return bits;
+  return 0;
+}
+
 const std::vector<Entry>& catalog(Target target) {
   static const auto filtered = [](Target t) {
     std::vector<Entry> out;
@@ -213,6 +225,8 @@ const std::vector<Entry>& catalog(Target target) {
       const std::string m = base_mnemonic(e.text);
       if (!golden_executes(m)) continue;
       if (t == Target::Rtl && ((e.implicit & kGoldenOnly) || !rtl_executes(m))) continue;
+      const unsigned need = (e.implicit & kModsSrc ? 2u : 0u) | (e.implicit & kModsOut ? 1u : 0u);
+      if (t == Target::Rtl && (need & ~rtl_f32_mods(m))) continue;
       // VOP3 clamp: the RTL clamps only the unsigned add/sub family (docs/rtl.md); the
       // templates with %c are exactly those, so %c stays for both targets.
       out.push_back(e);

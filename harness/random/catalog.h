@@ -16,6 +16,8 @@ namespace gcn::rnd {
 enum Implicit : uint32_t {
   kRVcc = 1, kWVcc = 2, kRScc = 4, kWScc = 8, kWExec = 16, kRExec = 32,
   kGoldenOnly = 64,   // uses a modifier / form the RTL does not implement (docs/rtl.md)
+  kModsSrc = 128,     // float VOP3 abs/neg: RTL target only if rtl_f32_mods() has bit 2
+  kModsOut = 256,     // float VOP3 omod/clamp: RTL target only if rtl_f32_mods() has bit 1
 };
 
 // One template. Placeholders (each a whole token, maybe followed by ','):
@@ -45,5 +47,9 @@ std::string base_mnemonic(const std::string& text);
 // Whether the golden model / the RTL executes a mnemonic (by the opcode table).
 bool golden_executes(const std::string& mnemonic);
 bool rtl_executes(const std::string& mnemonic);
+
+// VOP3 float modifiers the RTL accepts on a mnemonic (rtl/gcn_decode.sv f32_mods(), generated):
+// bit 2 abs/neg, bit 1 omod/clamp; 0 when the RTL has no f32_mods() or not that operation.
+unsigned rtl_f32_mods(const std::string& mnemonic);
 
 }  // namespace gcn::rnd

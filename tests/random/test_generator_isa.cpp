@@ -148,3 +148,23 @@ TEST_CASE("RTL-target MUBUF / st64 / call programs match in lockstep", "[random]
     CHECK(out.find(", match") != std::string::npos);
   }
 }
+
+TEST_CASE("RTL-target float modifier entries follow the RTL's f32_mods() exactly", "[random]") {
+  std::set<std::string> rtl, want;
+  for (const Entry& e : catalog(Target::Rtl))
+    if (e.implicit & (kModsSrc | kModsOut)) rtl.insert(e.text);
+  for (const Entry& e : catalog(Target::Golden)) {
+    if (!(e.implicit & (kModsSrc | kModsOut))) continue;
+    const std::string m = base_mnemonic(e.text);
+    const unsigned need = (e.implicit & kModsSrc ? 2u : 0u) | (e.implicit & kModsOut ? 1u : 0u);
+    if (rtl_executes(m) && (rtl_f32_mods(m) & need) == need) want.insert(e.text);
+  }
+  CHECK(rtl == want);
+  // v_mul_f32 and v_cvt_f32_i32 execute on the RTL; their modifier forms only with f32_mods()
+  for (const char* m : {"v_mul_f32", "v_cvt_f32_i32"}) {
+    INFO(m);
+    CHECK(rtl_executes(m));
+    const bool with_mods = std::any_of(rtl.begin(), rtl.end(), [&](const std::string& t) { return base_mnemonic(t) == m; });
+    CHECK(with_mods == (rtl_f32_mods(m) != 0));
+  }
+}
