@@ -116,8 +116,11 @@ void collect_reads(const std::vector<Node>& nodes, std::vector<bool>& used);
 // Plan for (seed, config). Deterministic: the same inputs give the same plan on every host.
 Plan generate_plan(uint64_t seed, const Config& cfg);
 
-// The whole assembly source (kernel `rand`, descriptor, metadata) of a plan.
+// The whole assembly source (kernel `rand`, descriptor, metadata) of a plan (kernel_text.cpp).
 std::string lower(const Plan& plan);
+
+// Just the kernel's instructions (lower.cpp): prologue, body, tail, s_endpgm, called functions.
+std::string lower_body(const Plan& plan);
 
 // Buffer bytes the kernel's one argument needs.
 uint32_t buffer_bytes(const Config& cfg);
