@@ -14,7 +14,8 @@ module gcn_fpga_top #(
   parameter int unsigned NumWaves = 8,
   parameter int unsigned LanesPerCycle = 16,
   parameter int unsigned AxiIdWidth = 5,       // the CU uses AxiIdWidth-1 bits
-  parameter int unsigned TraceFifoDepth = 256
+  parameter int unsigned TraceFifoDepth = 256,
+  parameter int unsigned Mutant = gcn_pkg::MutNone  // passed to the CU: checker self-test only
 ) (
   input  logic                  clk_i,
   input  logic                  rst_ni,
@@ -77,19 +78,24 @@ module gcn_fpga_top #(
   // CU <-> control block.
   logic            launch_valid, launch_ready;
   logic [2:0]      launch_kind;
-  logic [7:0]      launch_slot;
+  logic [7:0]      launch_slot /*verilator public_flat_rd*/;
   logic [15:0]     launch_idx;
-  logic [L*32-1:0] launch_data;
+  logic [L*32-1:0] launch_data /*verilator public_flat_rd*/;
   logic [NumWaves-1:0] slot_busy;
   logic [15:0]     vgpr_free;
   logic            cu_error;
   logic [63:0]     scratch_base;
-  logic            rv_valid, rv_last;
-  logic [3:0]      rv_kind;
-  logic [7:0]      rv_slot;
-  logic [15:0]     rv_idx;
-  logic [63:0]     rv_a, rv_b;
-  logic [L*32-1:0] rv_data;
+  // The CU's retire port. Its signals, the clock enable and the START handshake are also a
+  // simulation-only debug tap (Verilator public, no ports): the SystemC engine decodes the retire
+  // stream from them for its lockstep check (docs/systemc.md). Synthesis ignores the metacomments.
+  logic            rv_valid /*verilator public_flat_rd*/;
+  logic            rv_last /*verilator public_flat_rd*/;
+  logic [3:0]      rv_kind /*verilator public_flat_rd*/;
+  logic [7:0]      rv_slot /*verilator public_flat_rd*/;
+  logic [15:0]     rv_idx /*verilator public_flat_rd*/;
+  logic [63:0]     rv_a /*verilator public_flat_rd*/;
+  logic [63:0]     rv_b /*verilator public_flat_rd*/;
+  logic [L*32-1:0] rv_data /*verilator public_flat_rd*/;
   // Control block <-> trace encoder.
   logic            t_start, t_en, t_ovf, t_flush, t_flushed;
   logic [63:0]     t_base;
@@ -114,7 +120,8 @@ module gcn_fpga_top #(
   logic            e_awvalid, e_awready, e_wlast, e_wvalid, e_wready, e_bvalid, e_bready;
 
   // ---- CU clock gate ----
-  logic t_room, cu_en, en_l, cu_clk;
+  logic t_room, en_l, cu_clk;
+  logic cu_en /*verilator public_flat_rd*/;
   assign cu_en = t_room;
   always_latch begin
     if (!clk_i) en_l = cu_en;
@@ -126,7 +133,8 @@ module gcn_fpga_top #(
     .LanesPerCycle(L),
     .AxiAddrWidth(64),
     .AxiDataWidth(64),
-    .AxiIdWidth(CuIdW)
+    .AxiIdWidth(CuIdW),
+    .Mutant(Mutant)
   ) u_cu (
     .clk_i(cu_clk), .rst_ni,
     .launch_valid_i(launch_valid), .launch_ready_o(launch_ready), .launch_kind_i(launch_kind),
@@ -161,7 +169,7 @@ module gcn_fpga_top #(
     .trace_flushed_i(t_flushed)
   );
 
-  logic lch_fire;
+  logic lch_fire /*verilator public_flat_rd*/;
   assign lch_fire = launch_valid && launch_ready && cu_en && launch_kind == gcn_pkg::LAUNCH_START;
 
   gcn_trace_enc #(

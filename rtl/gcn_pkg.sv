@@ -59,8 +59,22 @@ package gcn_pkg;
 
   // Payload layouts (fields MSB first), with a pack function where the RTL packs them.
   // LAUNCH_VGPR idx: group[9:8], reg[7:0]
+  localparam int unsigned LAUNCH_VGPR_IDX_GROUP_LSB = 8;
+  localparam int unsigned LAUNCH_VGPR_IDX_GROUP_W = 2;
+  localparam int unsigned LAUNCH_VGPR_IDX_REG_LSB = 0;
+  localparam int unsigned LAUNCH_VGPR_IDX_REG_W = 8;
   // RB_INST / RB_UNIMPL b: size[3:0]
+  localparam int unsigned RB_INST_B_SIZE_LSB = 0;
+  localparam int unsigned RB_INST_B_SIZE_W = 4;
   // RB_MEM b (size: bytes per lane, SMEM: total; kind MEMK_*; space SPACE_*; dwords: data dwords per lane): dwords[20:16], space[11:10], kind[9:8], size[7:0]
+  localparam int unsigned RB_MEM_B_DWORDS_LSB = 16;
+  localparam int unsigned RB_MEM_B_DWORDS_W = 5;
+  localparam int unsigned RB_MEM_B_SPACE_LSB = 10;
+  localparam int unsigned RB_MEM_B_SPACE_W = 2;
+  localparam int unsigned RB_MEM_B_KIND_LSB = 8;
+  localparam int unsigned RB_MEM_B_KIND_W = 2;
+  localparam int unsigned RB_MEM_B_SIZE_LSB = 0;
+  localparam int unsigned RB_MEM_B_SIZE_W = 8;
   function automatic logic [63:0] rb_mem_b(input logic [4:0] dwords, input logic [1:0] space, input logic [1:0] kind, input logic [7:0] size);
     rb_mem_b = '0;
     rb_mem_b[20:16] = dwords;
@@ -69,6 +83,12 @@ package gcn_pkg;
     rb_mem_b[7:0] = size;
   endfunction
   // RB_END / RB_DONE b (the wave's counters after issue / after the completion): expcnt[18:16], lgkmcnt[11:8], vmcnt[3:0]
+  localparam int unsigned RB_CNT_EXPCNT_LSB = 16;
+  localparam int unsigned RB_CNT_EXPCNT_W = 3;
+  localparam int unsigned RB_CNT_LGKMCNT_LSB = 8;
+  localparam int unsigned RB_CNT_LGKMCNT_W = 4;
+  localparam int unsigned RB_CNT_VMCNT_LSB = 0;
+  localparam int unsigned RB_CNT_VMCNT_W = 4;
   function automatic logic [63:0] rb_cnt_b(input logic [2:0] expcnt, input logic [3:0] lgkmcnt, input logic [3:0] vmcnt);
     rb_cnt_b = '0;
     rb_cnt_b[18:16] = expcnt;

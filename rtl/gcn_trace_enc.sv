@@ -150,14 +150,33 @@ module gcn_trace_enc #(
 
   assign cslot = SW'(cur_q.slot);
 
+  // Payload fields of the current beat at the positions the port contract generates
+  // (gcn_pkg RB_*_LSB/_W, from verilator/port_contract.h), kept at the trace format's widths.
+  logic [gcn_fpga_pkg::TF_INST_SIZE_BITS-1:0]  f_isize;
+  logic [gcn_pkg::RB_MEM_B_DWORDS_W-1:0]       f_mdw;
+  logic [gcn_fpga_pkg::TF_MEM_KIND_BITS-1:0]   f_mkind;
+  logic [gcn_fpga_pkg::TF_MEM_SPACE_BITS-1:0]  f_mspace;
+  logic [gcn_fpga_pkg::TF_MEM_SIZE_BITS-1:0]   f_msize;
+  logic [gcn_fpga_pkg::TF_END_VM_BITS-1:0]     f_vm;
+  logic [gcn_fpga_pkg::TF_END_LGKM_BITS-1:0]   f_lgkm;
+  assign f_isize = cur_q.b[gcn_pkg::RB_INST_B_SIZE_LSB +: gcn_fpga_pkg::TF_INST_SIZE_BITS];
+  assign f_mdw = cur_q.b[gcn_pkg::RB_MEM_B_DWORDS_LSB +: gcn_pkg::RB_MEM_B_DWORDS_W];
+  assign f_mkind = cur_q.b[gcn_pkg::RB_MEM_B_KIND_LSB +: gcn_fpga_pkg::TF_MEM_KIND_BITS];
+  assign f_mspace = cur_q.b[gcn_pkg::RB_MEM_B_SPACE_LSB +: gcn_fpga_pkg::TF_MEM_SPACE_BITS];
+  assign f_msize = cur_q.b[gcn_pkg::RB_MEM_B_SIZE_LSB +: gcn_fpga_pkg::TF_MEM_SIZE_BITS];
+  assign f_vm = cur_q.b[gcn_pkg::RB_CNT_VMCNT_LSB +: gcn_fpga_pkg::TF_END_VM_BITS];
+  assign f_lgkm = cur_q.b[gcn_pkg::RB_CNT_LGKMCNT_LSB +: gcn_fpga_pkg::TF_END_LGKM_BITS];
+  logic [gcn_fpga_pkg::TF_VGPR_LANE_BITS-1:0]  f_lane;  // RB_VGPR b: the group's first lane (< 64)
+  assign f_lane = cur_q.b[gcn_fpga_pkg::TF_VGPR_LANE_BITS-1:0];
+
   always_comb begin
     logic [3:0]  dw;
     hdr = '0;
     arg = '0;
     pay = '0;
     n_units = '0;
-    gmask = L'(cur_q.a >> cur_q.b[5:0]);
-    dw = (cur_q.b[19:16] > 4'd4) ? 4'd4 : cur_q.b[19:16];
+    gmask = L'(cur_q.a >> f_lane);
+    dw = (32'(f_mdw) > 32'd4) ? 4'd4 : 4'(f_mdw);
     pcp = !npc_ok_q[cslot] || cur_q.a != npc_q[cslot];
     npcp = cur_q.a != ipc_q + 64'(isize_q);
     delta = cur_q.cyc - tlast_q;
@@ -178,7 +197,7 @@ module gcn_trace_enc #(
       unique case (cur_q.kind)
         gcn_pkg::RB_INST: begin
           arg[gcn_fpga_pkg::TF_INST_OP_LSB +: gcn_fpga_pkg::TF_INST_OP_BITS] = cur_q.idx[9:0];
-          arg[gcn_fpga_pkg::TF_INST_SIZE_LSB +: gcn_fpga_pkg::TF_INST_SIZE_BITS] = cur_q.b[3:0];
+          arg[gcn_fpga_pkg::TF_INST_SIZE_LSB +: gcn_fpga_pkg::TF_INST_SIZE_BITS] = f_isize;
           arg[gcn_fpga_pkg::TF_INST_PC_LSB] = pcp;
           pay[0*32 +: 32] = cur_q.a[31:0];
           pay[1*32 +: 32] = cur_q.a[63:32];
@@ -200,17 +219,17 @@ module gcn_trace_enc #(
         end
         gcn_pkg::RB_VGPR, gcn_pkg::RB_WB_VGPR: begin
           arg[gcn_fpga_pkg::TF_VGPR_REG_LSB +: gcn_fpga_pkg::TF_VGPR_REG_BITS] = cur_q.idx[7:0];
-          arg[gcn_fpga_pkg::TF_VGPR_LANE_LSB +: gcn_fpga_pkg::TF_VGPR_LANE_BITS] = cur_q.b[5:0];
+          arg[gcn_fpga_pkg::TF_VGPR_LANE_LSB +: gcn_fpga_pkg::TF_VGPR_LANE_BITS] = f_lane;
           for (int m = 0; m < MU; m++) pay[m*32 +: 32] = 32'(MaskW'(gmask) >> (32 * m));
           for (int l = 0; l < L; l++) pay[(MU + l)*32 +: 32] = cur_q.data[l*32 +: 32];
           n_units = (gmask != '0) ? UW'(1 + MU + L) : UW'(1 + MU);
         end
         gcn_pkg::RB_MEM: begin
           arg[gcn_fpga_pkg::TF_MEM_LANE_LSB +: gcn_fpga_pkg::TF_MEM_LANE_BITS] = cur_q.idx[5:0];
-          arg[gcn_fpga_pkg::TF_MEM_KIND_LSB +: gcn_fpga_pkg::TF_MEM_KIND_BITS] = cur_q.b[9:8];
-          arg[gcn_fpga_pkg::TF_MEM_SPACE_LSB +: gcn_fpga_pkg::TF_MEM_SPACE_BITS] = cur_q.b[11:10];
+          arg[gcn_fpga_pkg::TF_MEM_KIND_LSB +: gcn_fpga_pkg::TF_MEM_KIND_BITS] = f_mkind;
+          arg[gcn_fpga_pkg::TF_MEM_SPACE_LSB +: gcn_fpga_pkg::TF_MEM_SPACE_BITS] = f_mspace;
           arg[gcn_fpga_pkg::TF_MEM_DWORDS_LSB +: gcn_fpga_pkg::TF_MEM_DWORDS_BITS] = dw;
-          arg[gcn_fpga_pkg::TF_MEM_SIZE_LSB +: gcn_fpga_pkg::TF_MEM_SIZE_BITS] = cur_q.b[6:0];
+          arg[gcn_fpga_pkg::TF_MEM_SIZE_LSB +: gcn_fpga_pkg::TF_MEM_SIZE_BITS] = f_msize;
           pay[0*32 +: 32] = cur_q.a[31:0];
           pay[1*32 +: 32] = cur_q.a[63:32];
           for (int d = 0; d < 4; d++) pay[(2 + d)*32 +: 32] = cur_q.data[d*32 +: 32];
@@ -218,8 +237,8 @@ module gcn_trace_enc #(
         end
         gcn_pkg::RB_END: begin
           arg[gcn_fpga_pkg::TF_END_EVENT_LSB +: gcn_fpga_pkg::TF_END_EVENT_BITS] = cur_q.idx[1:0];
-          arg[gcn_fpga_pkg::TF_END_VM_LSB +: gcn_fpga_pkg::TF_END_VM_BITS] = cur_q.b[3:0];
-          arg[gcn_fpga_pkg::TF_END_LGKM_LSB +: gcn_fpga_pkg::TF_END_LGKM_BITS] = cur_q.b[11:8];
+          arg[gcn_fpga_pkg::TF_END_VM_LSB +: gcn_fpga_pkg::TF_END_VM_BITS] = f_vm;
+          arg[gcn_fpga_pkg::TF_END_LGKM_LSB +: gcn_fpga_pkg::TF_END_LGKM_BITS] = f_lgkm;
           arg[gcn_fpga_pkg::TF_END_PC_LSB] = npcp;
           arg[gcn_fpga_pkg::TF_END_TIME_LSB +: gcn_fpga_pkg::TF_END_TIME_BITS] =
               tesc ? gcn_fpga_pkg::TIME_ESCAPE : delta[9:0];
@@ -230,7 +249,7 @@ module gcn_trace_enc #(
         end
         gcn_pkg::RB_UNIMPL: begin
           arg[gcn_fpga_pkg::TF_UNIMPL_OP_LSB +: gcn_fpga_pkg::TF_UNIMPL_OP_BITS] = cur_q.idx[9:0];
-          arg[gcn_fpga_pkg::TF_UNIMPL_SIZE_LSB +: gcn_fpga_pkg::TF_UNIMPL_SIZE_BITS] = cur_q.b[3:0];
+          arg[gcn_fpga_pkg::TF_UNIMPL_SIZE_LSB +: gcn_fpga_pkg::TF_UNIMPL_SIZE_BITS] = f_isize;
           pay[0*32 +: 32] = cur_q.a[31:0];
           pay[1*32 +: 32] = cur_q.a[63:32];
           for (int w = 0; w < 3; w++) pay[(2 + w)*32 +: 32] = cur_q.data[w*32 +: 32];
@@ -239,8 +258,8 @@ module gcn_trace_enc #(
         end
         gcn_pkg::RB_DONE: begin
           arg[gcn_fpga_pkg::TF_DONE_CNT_LSB +: gcn_fpga_pkg::TF_DONE_CNT_BITS] = cur_q.idx[1:0];
-          arg[gcn_fpga_pkg::TF_DONE_VM_LSB +: gcn_fpga_pkg::TF_DONE_VM_BITS] = cur_q.b[3:0];
-          arg[gcn_fpga_pkg::TF_DONE_LGKM_LSB +: gcn_fpga_pkg::TF_DONE_LGKM_BITS] = cur_q.b[11:8];
+          arg[gcn_fpga_pkg::TF_DONE_VM_LSB +: gcn_fpga_pkg::TF_DONE_VM_BITS] = f_vm;
+          arg[gcn_fpga_pkg::TF_DONE_LGKM_LSB +: gcn_fpga_pkg::TF_DONE_LGKM_BITS] = f_lgkm;
           arg[gcn_fpga_pkg::TF_DONE_TIME_LSB +: gcn_fpga_pkg::TF_DONE_TIME_BITS] =
               tesc ? gcn_fpga_pkg::TIME_ESCAPE : delta[9:0];
           pay[0*32 +: 32] = cur_q.a[31:0];
@@ -322,7 +341,7 @@ module gcn_trace_enc #(
       unique case (cur_q.kind)
         gcn_pkg::RB_INST: begin
           ipc_d = cur_q.a;
-          isize_d = cur_q.b[3:0];
+          isize_d = f_isize;
         end
         gcn_pkg::RB_EXEC: begin
           exec_d[cslot] = cur_q.a;
@@ -499,7 +518,7 @@ module gcn_trace_enc #(
   assign flushed_o = fst_q == F_DRAIN && wcount_q == '0 && ws_q == W_IDLE && outst_q == '0 && !half_q;
 
   logic unused_enc;
-  assign unused_enc = ^{axi_bresp_i, cur_q.b[63:20], cur_q.b[15:12], cur_q.idx[15:10], lch_slot_i[7:6],
-                        cur_q.lslot[7:6]};
+  // cur_q.b: the fields above are what the format keeps of it.
+  assign unused_enc = ^{axi_bresp_i, cur_q.b, cur_q.idx[15:10], lch_slot_i[7:6], cur_q.lslot[7:6]};
 
 endmodule

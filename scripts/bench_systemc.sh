@@ -19,7 +19,7 @@ median() { sort -g | awk '{a[NR]=$0} END {print a[int((NR+1)/2)]}'; }
 measure() {  # engine spec -> "secs cycles insts"
   for _ in $(seq "$runs"); do
     "$build/harness/gcn-cosim" run "$2" --engine "$1" |
-      sed -nE 's/.* ([0-9]+) wave-instructions, ([0-9]+) cycles, ([0-9.]+) s,.*/\3 \2 \1/p'
+      sed -nE 's/.* ([0-9]+) wave-instructions, ([0-9]+) cycles, (.*, )?([0-9.]+) s, .*/\4 \2 \1/p'
   done | median
 }
 printf '%-16s %9s %10s %12s %12s %10s %12s %12s %7s\n' kernel winsts 'ls cycles' 'ls cyc/s' 'ls winst/s' \

@@ -60,6 +60,13 @@ std::string sv_region() {
     std::string fields;
     for (int i = 0; i < l.count; ++i) fields += fmt::format("{}{}{}", i ? ", " : "", l.fields[i].name, range(l.fields[i]));
     o += fmt::format("  // {}: {}\n", l.doc, fields);
+    // Field positions for code that slices a payload (gcn_trace_enc): <SV>_<FIELD>_LSB / _W.
+    for (int i = 0; i < l.count; ++i) {
+      std::string f = l.fields[i].name;
+      for (char& ch : f) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+      o += fmt::format("  localparam int unsigned {0}_{1}_LSB = {2};\n  localparam int unsigned {0}_{1}_W = {3};\n", l.sv,
+                       f, l.fields[i].lsb, l.fields[i].width);
+    }
     if (!*l.fn) continue;
     std::string args;
     for (int i = 0; i < l.count; ++i)

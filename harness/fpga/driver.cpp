@@ -56,7 +56,7 @@ class Driver {
     wr(REG_TRACE_CTRL, o_.trace_base ? 1 : 0);
     wr(REG_TOTAL_WAVES, d_.total_waves());
     wr(REG_IRQ_STATUS, 1);
-    wr(REG_IRQ_ENABLE, 1);
+    wr(REG_IRQ_ENABLE, o_.irq_enable ? 1 : 0);
     const uint64_t c0 = cycle();
     wr(REG_CONTROL, 1);  // doorbell
 
@@ -67,9 +67,11 @@ class Driver {
     std::vector<bool> halted(slots_, false);
     uint32_t next_group = 0;
     uint64_t progress = 0, last_progress_cycle = c0;
+    bool irq = false;
     for (;;) {
       const uint32_t status = rd(REG_STATUS);
       if (status & STATUS_DONE) break;
+      if (irq) throw Error(fmt::format("FPGA shell: completion interrupt raised with STATUS 0x{:x} (not done)", status));
       check_status(status);
       const uint64_t busy = uint64_t(rd(REG_SLOT_BUSY_LO)) | (slots_ > 32 ? uint64_t(rd(REG_SLOT_BUSY_HI)) << 32 : 0);
       auto slot_busy = [&](uint32_t s) { return bool(busy >> s & 1); };
@@ -100,7 +102,10 @@ class Driver {
         }
       }
       if (o_.on_poll) o_.on_poll();
-      if (!launched) bus_.wait_cycles(o_.poll_cycles);
+      if (!launched) {
+        if (o_.wait_irq && next_group == groups) irq = o_.wait_irq(o_.irq_wait_cycles);
+        else bus_.wait_cycles(o_.poll_cycles);
+      }
       // Watchdog and budget, on the CU's own cycle counter.
       const uint64_t now = cycle();
       const uint64_t p = uint64_t(rd(REG_RETIRED)) + rd(REG_COMPLETIONS);
@@ -118,6 +123,14 @@ class Driver {
     check_status(status);
     if (o_.on_poll) o_.on_poll();
     DriverStats st;
+    st.status = status;
+    if (o_.wait_irq) {
+      if (!o_.wait_irq(0))
+        throw Error(fmt::format("FPGA shell: STATUS 0x{:x} reads done but the completion interrupt (irq_o) is low", status));
+      if (!(rd(REG_IRQ_STATUS) & 1))
+        throw Error("FPGA shell: completion interrupt high but IRQ_STATUS not pending");
+      st.irq = irq;
+    }
     st.waves = d_.total_waves();
     st.retired = rd(REG_RETIRED);
     st.completions = rd(REG_COMPLETIONS);

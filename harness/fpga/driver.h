@@ -33,6 +33,14 @@ struct DriverOptions {
   uint32_t poll_cycles = 32;   // wait between polls when there is nothing to launch
   // Called after every poll (e.g. to drain the trace ring, or to check the memory model).
   std::function<void()> on_poll;
+  // Interrupt-driven completion (the SystemC engine's host thread): once every work-group is
+  // launched the driver sleeps on the completion interrupt instead of polling. wait_irq(n)
+  // returns true as soon as irq_o is high (at once if it is), false after n cycles without it
+  // (then the driver polls STATUS once and waits again; the watchdog still counts). At STATUS.DONE
+  // irq_o must be high and IRQ_STATUS pending, else a gcn::Error.
+  std::function<bool(uint32_t cycles)> wait_irq;
+  uint32_t irq_wait_cycles = 4096;
+  bool irq_enable = true;  // IRQ_ENABLE written by the driver
 };
 
 struct DriverStats {
@@ -41,6 +49,8 @@ struct DriverStats {
   uint32_t completions = 0;  // COMPLETIONS at the end
   uint64_t cycles = 0;       // CYCLE at done minus CYCLE at the doorbell
   uint64_t reg_writes = 0, reg_reads = 0;
+  uint32_t status = 0;       // STATUS when the driver saw DONE
+  bool irq = false;          // completion seen through wait_irq (the interrupt), not by polling
 };
 
 // Runs the whole dispatch through the register map. Throws gcn::Error with one line on a CU

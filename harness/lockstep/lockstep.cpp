@@ -88,6 +88,7 @@ class Lockstep {
     return stats_;
   }
 
+  // The bare CU (gcn::RtlCu) driven by run_rtl: the lockstep engine.
   LockstepStats run() {
     RtlCu::Config cfg;
     cfg.axi = opts_.axi;
@@ -96,6 +97,29 @@ class Lockstep {
     cfg.external_axi = opts_.external_axi;
     cfg.after_tick = opts_.after_tick;
     RtlCu cu(rmem_, cfg);
+    struct Cu : LockstepRtl {
+      RtlCu& cu;
+      const LockstepOptions& o;
+      const Dispatcher& d;
+      RtlRunStats st;
+      Cu(RtlCu& c, const LockstepOptions& opts, const Dispatcher& disp) : cu(c), o(opts), d(disp) {}
+      Result run(const std::function<void(const RtlEvent&)>& on_event,
+                 const std::function<void(const std::string&)>& on_failure) override {
+        st = run_rtl(cu, d, on_event, o.watchdog, on_failure, o.max_cycles);
+        return {st.cycles, st.waves};
+      }
+      uint64_t cycles() const override { return cu.cycles(); }
+      void set_write_observer(AxiMemory::WriteObserver f) override {
+        if (o.external_axi) o.external_axi->set_write_observer(std::move(f));
+        else cu.axi().set_write_observer(std::move(f));
+      }
+    } rtl(cu, opts_, dispatch_);
+    run_on(rtl);
+    stats_.peaks = rtl.st.peaks;
+    return stats_;
+  }
+
+  LockstepStats run_on(LockstepRtl& rtl) {
     if (const uint64_t scratch = dispatch_.env().scratch_base)
       if (const Allocation* a = rmem_.find(scratch, 1)) {
         stores_.set_untracked(a->base, a->end());
@@ -103,23 +127,19 @@ class Lockstep {
       }
     // Every byte the RTL writes: attributed to a store at its completion, and (outside scratch)
     // performed at the same moment on golden's images, whose history is the memory order.
-    // The SystemC engine serves the pins from its own memory target (opts_.external_axi).
-    AxiMemory::WriteObserver observe = [this](uint64_t a, uint8_t, uint8_t v) {
+    rtl.set_write_observer([this](uint64_t a, uint8_t, uint8_t v) {
       stores_.observe(a, v);
       if (scratch(a) || !perf_.find(a, 1)) return;
       uint8_t old = 0;
       perf_.read(a, &old, 1);
       perf_.write(a, &v, 1);
-      order_.write(a, old, v, cu_->cycles());
+      order_.write(a, old, v, rtl_->cycles());
       gmem_.write(a, &v, 1);
-    };
-    if (opts_.external_axi) opts_.external_axi->set_write_observer(std::move(observe));
-    else cu.axi().set_write_observer(std::move(observe));
-    cu_ = &cu;
-    RtlRunStats st;
+    });
+    rtl_ = &rtl;
+    LockstepRtl::Result st;
     try {
-      st = run_rtl(cu, dispatch_, [this](const RtlEvent& e) { on_event(e); }, opts_.watchdog,
-                   [this](const std::string& line) { rtl_failure(line); }, opts_.max_cycles);
+      st = rtl.run([this](const RtlEvent& e) { on_event(e); }, [this](const std::string& line) { rtl_failure(line); });
     } catch (const CycleBudgetExhausted& e) {
       // Golden's runaway wording first, then where every wave stands and how to re-run.
       std::string r = std::string(e.what()) + "\n" + wave_states();
@@ -129,7 +149,6 @@ class Lockstep {
     finish();
     stats_.cycles = st.cycles;
     stats_.waves = st.waves;
-    stats_.peaks = st.peaks;
     stats_.groups = dispatch_.num_groups();
     return stats_;
   }
@@ -402,7 +421,7 @@ class Lockstep {
   // After the RTL drained: every wave halted with nothing outstanding, every written byte
   // claimed, and the two memory images equal.
   void finish() {
-    const uint64_t cycle = cu_ ? cu_->cycles() : now_;
+    const uint64_t cycle = rtl_ ? rtl_->cycles() : now_;
     for (auto& [g, gm] : groups_) {
       for (WaveMirror& wm : gm.waves) {
         if (!wm.w.halted)
@@ -440,7 +459,7 @@ class Lockstep {
   [[noreturn]] void rtl_failure(const std::string& line) {
     std::string r = "lockstep divergence: " + line + "\n" + wave_states();
     if (!opts_.repro.empty()) r += "\n  reproduce: " + opts_.repro;
-    throw Divergence(r, cu_->cycles());
+    throw Divergence(r, rtl_->cycles());
   }
 
   // The watchdog's report: where every resident wave stands, from golden's mirror (its counters
@@ -482,7 +501,7 @@ class Lockstep {
   uint64_t scratch_begin_ = 0, scratch_end_ = 0;
   Commit g_;
   LockstepStats stats_;
-  RtlCu* cu_ = nullptr;
+  LockstepRtl* rtl_ = nullptr;
   bool offline_ = false;
   uint64_t now_ = 0;
 };
@@ -511,6 +530,12 @@ LockstepStats replay_lockstep(const Dispatcher& dispatch, const std::function<bo
   if (!dispatch.env().mem) throw Error("lockstep: the dispatch has no memory image");
   Memory& m = *dispatch.env().mem;
   return Lockstep(m, m, dispatch, opts).replay(next);
+}
+
+LockstepStats run_lockstep_on(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts,
+                              LockstepRtl& rtl) {
+  if (!dispatch.env().mem) throw Error("lockstep: the dispatch has no memory image");
+  return Lockstep(*dispatch.env().mem, rtl_mem, dispatch, opts).run_on(rtl);
 }
 
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts) {

@@ -71,12 +71,37 @@ class Divergence : public Error {
 // CycleBudgetExhausted's, followed by the wave states and the reproduce line.
 LockstepStats run_lockstep(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts);
 
+// A compute unit that runs the dispatch by itself and hands lockstep its records: the SystemC
+// engine's FPGA shell (harness/systemc), launched by a host thread through the register map.
+struct RtlEvent;
+class LockstepRtl {
+ public:
+  struct Result {
+    uint64_t cycles = 0;  // cycles the dispatch took
+    uint32_t waves = 0;
+  };
+  virtual ~LockstepRtl() = default;
+  // Runs the whole dispatch; calls on_event with every retire and completion record in the
+  // order the RTL produced them, while it runs. A memory fault or a hang: on_failure(line)
+  // first (lockstep throws its report there). Exceptions of on_event end the run unchanged.
+  virtual Result run(const std::function<void(const RtlEvent&)>& on_event,
+                     const std::function<void(const std::string&)>& on_failure) = 0;
+  virtual uint64_t cycles() const = 0;  // the RTL's cycle count now (report cycle numbers)
+  // Every byte the RTL's AXI master writes to memory, when it is written.
+  virtual void set_write_observer(AxiMemory::WriteObserver f) = 0;
+};
+
+// run_lockstep with the RTL run by `rtl` (the same comparator and checks; the RTL's memory is
+// `rtl_mem`, which `rtl` serves). LockstepOptions' RTL fields (axi, trace_fst, external_axi,
+// after_tick, watchdog, max_cycles) are `rtl`'s business.
+LockstepStats run_lockstep_on(const Dispatcher& dispatch, Memory& rtl_mem, const LockstepOptions& opts,
+                              LockstepRtl& rtl);
+
 // check-trace (docs/fpga.md): the same comparator on RTL records decoded from a captured trace.
 // `next` fills the next record and returns false at the end. Every retire record, completion
 // (order, writebacks, counters), s_waitcnt and barrier is checked as in run_lockstep; stores are
 // checked through their records' addresses and data (the trace has no AXI write stream and no
 // final memory image). Throws Divergence on the first mismatch.
-struct RtlEvent;
 LockstepStats replay_lockstep(const Dispatcher& dispatch, const std::function<bool(RtlEvent&)>& next,
                               const LockstepOptions& opts);
 

@@ -1,54 +1,36 @@
-// gcn::GcnCuModule: the compute unit as a SystemC module. Clock input `clk`; the CU's AXI4
-// master pins go, edge by edge, through an AxiProtocolChecker into an AxiToTlmBridge whose
-// initiator socket (`bridge.socket`) the platform binds to memory. Its SC_THREAD runs a body
-// that owns the verilated CU (gcn::RtlCu, driven by gcn::run_rtl's dispatcher, usually inside
-// gcn::run_lockstep); the module is that RtlCu's AxiSlave and waits for the next rising clock
-// edge after every RtlCu::tick(). When the body returns or throws, the simulation stops and the
-// exception is kept for the caller.
+// gcn::GcnCuModule: a body that drives a compute unit's AXI4 master pins, as a SystemC module.
+// Clock input `clk`; the pins go, edge by edge, through a TlmAxiPort (protocol checker + AXI-to-TLM
+// bridge, `axi.bridge.socket` bound to memory by the platform). Its SC_THREAD runs a body that
+// owns the pin-level master (the bare verilated CU through gcn::RtlCu, or a test's scripted
+// master) and waits for the next rising clock edge after every cycle. When the body returns or
+// throws, the simulation stops and the exception is kept for the caller. (The engine's platform
+// wraps the whole FPGA shell instead: fpga_module.h.)
 #pragma once
 
 #include <exception>
 #include <functional>
-#include <string>
-#include <vector>
 
 #include <systemc>
 
-#include "verilator/axi_slave.h"
-#include "harness/systemc/axi_checker.h"
-#include "harness/systemc/axi_tlm_bridge.h"
+#include "harness/systemc/axi_port.h"
 
 namespace gcn {
 
-class GcnCuModule : public sc_core::sc_module, public AxiSlave {
+class GcnCuModule : public sc_core::sc_module {
  public:
   using Body = std::function<void(AxiSlave& axi, const std::function<void()>& after_tick)>;
 
   sc_core::sc_in<bool> clk;
-  AxiToTlmBridge bridge;
+  TlmAxiPort axi;
 
   GcnCuModule(sc_core::sc_module_name name, const AxiToTlmBridge::Config& bridge_cfg, uint32_t fetch_id, Body body);
 
-  // AxiSlave (the CU's view of its AXI port).
-  void drive(AxiPins& p) override { bridge.drive(p); }
-  void sample(const AxiPins& p) override;
-  const std::vector<std::string>& faults() const override { return faults_; }
-  void set_write_observer(AxiMemory::WriteObserver f) override;
-
-  // Where the memory target's write observer is installed (set by the platform).
-  std::function<void(AxiMemory::WriteObserver)> install_write_observer;
-
   std::exception_ptr failure() const { return failure_; }
-  const AxiProtocolChecker& checker() const { return checker_; }
 
  private:
   void run();
 
-  AxiProtocolChecker checker_;
-  uint32_t fetch_id_;
   Body body_;
-  std::vector<std::string> faults_;
-  size_t failed_seen_ = 0;
   std::exception_ptr failure_;
 };
 

@@ -73,10 +73,10 @@ int run_systemc_engine(const RunArgs& args, const LaunchSpec& spec) {
   if (!args.quiet)
     fmt::print("{}: kernel {} engine systemc seed {}: {} groups, {} waves, {} wave-instructions, {} cycles, {:.3f} s, "
                "{:.0f} cycles/s, {:.0f} wave-instructions/s, {} TLM transactions (peak {} in flight), "
-               "{:.0f} ns simulated, match\n",
+               "{} register writes, {} reads, {}, {:.0f} ns simulated, match\n",
                args.spec, a.session->launch().kernel, args.seed, st.groups, st.waves, st.instructions, st.cycles,
                a.secs, st.cycles / a.secs, st.instructions / a.secs, a.sc.transactions, a.sc.peak_outstanding,
-               a.sc.sim_time_ns);
+               a.sc.reg_writes, a.sc.reg_reads, a.sc.irq ? "done by interrupt" : "done by polling", a.sc.sim_time_ns);
   if (!args.trace.empty()) {
     Attempt whole;
     attempt(args, spec, args.trace, 0, whole);
