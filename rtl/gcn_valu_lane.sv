@@ -257,7 +257,7 @@ module gcn_valu_lane #(
     k = (om == 2'd1) ? 12'sd1 : (om == 2'd2) ? 12'sd2 : -12'sd1;
     x = v;
     if (om != 2'd0 || clamp) begin
-      if (gcn_fp32_pkg::is_nan(v)) x = v | 32'h00400000;
+      if (gcn_fp32_pkg::is_nan(v)) x = (om != 2'd0) ? (v | 32'h00400000) : v;
       else if (om != 2'd0 && !gcn_fp32_pkg::is_zero(v) && !gcn_fp32_pkg::is_inf(v)) begin
         x = gcn_fp32_pkg::round(v[31], {56'd0, gcn_fp32_pkg::sig_of(v)},
                                 gcn_fp32_pkg::exp_of(v) + k, 1'b0, rm);
