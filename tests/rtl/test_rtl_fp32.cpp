@@ -339,9 +339,16 @@ void check_fp_corpus_kernel(const std::string& variant, uint64_t seed) {
 
 }  // namespace
 
-// The floating-point kernels of the corpus the RTL now executes, at every -O level
-// (f32_math -O0 switches MODE with s_setreg_b32, which the RTL does not execute yet).
-TEST_CASE("RTL runs the binary32 corpus kernels at -O0..-O3 like golden, in lockstep", "[rtl][corpus][fp32]") {
+// The floating-point kernels of the corpus the RTL now executes, at their declared -O level
+// (by default), and at every -O level (label long; f32_math -O0 switches MODE with
+// s_setreg_b32, which the RTL does not execute yet).
+TEST_CASE("RTL runs the binary32 corpus kernels like golden, in lockstep", "[rtl][corpus][fp32]") {
+  for (const char* k : {"f32_arith", "f32_lds_reduce", "float_cmp_select", "half_conv", "i64_divmod",
+                        "mandelbrot", "f32_math"})
+    check_fp_corpus_kernel(k, 2);
+}
+
+TEST_CASE("RTL runs the binary32 corpus kernels at -O0..-O3 like golden, in lockstep", "[.fp32long]") {
   for (const char* k : {"f32_arith", "f32_lds_reduce", "float_cmp_select", "half_conv", "i64_divmod", "mandelbrot"})
     for (int o = 0; o <= 3; ++o) check_fp_corpus_kernel(fmt::format("{}-O{}", k, o), 1);
   for (int o = 1; o <= 3; ++o) check_fp_corpus_kernel(fmt::format("f32_math-O{}", o), 1);
