@@ -6,7 +6,9 @@
 //   v_min/max/min3/max3/med3  golden fp::min/max: in IEEE mode an sNaN returns it quieted,
 //                             otherwise a NaN returns the other operand; -0 < +0
 // Sources arrive with abs/neg and MODE input flushing applied (except class: abs/neg only).
+// Evaluated only when en_i is set and op_i is one of its operations (outputs 0 otherwise).
 module gcn_fp32_cmp (
+  input  logic        en_i,      // evaluate this cycle (gcn_valu_lane en_i)
   input  logic [9:0]  op_i,
   input  logic [31:0] a_i,
   input  logic [31:0] b_i,
@@ -44,9 +46,34 @@ module gcn_fp32_cmp (
   logic [3:0]  cls;
   logic [31:0] m3;
 
+  logic is_cmp, is_class, is_sel;
+  always_comb begin
+    is_cmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op_i <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32;
+    is_class = op_i == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 ||
+               op_i == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32;
+    unique case (op_i)
+      gcn_opcodes_pkg::OP_V_MIN_F32, gcn_opcodes_pkg::OP_V_MAX_F32, gcn_opcodes_pkg::OP_V_MIN3_F32,
+      gcn_opcodes_pkg::OP_V_MAX3_F32, gcn_opcodes_pkg::OP_V_MED3_F32: is_sel = 1'b1;
+      default: is_sel = 1'b0;
+    endcase
+    cmp_o = is_cmp || is_class;
+    valid_o = is_sel;
+  end
+
   always_comb begin
     off = op_i - gcn_opcodes_pkg::OP_V_CMP_F_F32;
     pred = off[3:0];
+    un = 1'b0;
+    lt = 1'b0;
+    gt = 1'b0;
+    eq = 1'b0;
+    q = '0;
+    ord = 1'b0;
+    cls = '0;
+    mask_o = 1'b0;
+    result_o = '0;
+    m3 = '0;
+    if (en_i && (is_cmp || is_class)) begin
     un = is_nan(a_i) || is_nan(b_i);
     lt = !un && num_lt(a_i, b_i);
     gt = !un && num_lt(b_i, a_i);
@@ -60,20 +87,11 @@ module gcn_fp32_cmp (
     else if (is_zero(a_i)) cls = a_i[31] ? 4'd5 : 4'd6;
     else if (is_den(a_i)) cls = a_i[31] ? 4'd4 : 4'd7;
     else cls = a_i[31] ? 4'd3 : 4'd8;
-
-    cmp_o = 1'b1;
-    mask_o = 1'b0;
-    if (op_i >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op_i <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) begin
-      mask_o = pred[3] ? !ord : ord;
-    end else if (op_i == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 ||
-                 op_i == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32) begin
-      mask_o = b_i[{1'b0, cls}];
-    end else begin
-      cmp_o = 1'b0;
+    if (is_cmp) mask_o = pred[3] ? !ord : ord;
+    else mask_o = b_i[{1'b0, cls}];
     end
 
-    valid_o = 1'b1;
-    result_o = '0;
+    if (en_i && is_sel) begin
     m3 = fmax(fmax(a_i, b_i, ieee_i), c_i, ieee_i);
     unique case (op_i)
       gcn_opcodes_pkg::OP_V_MIN_F32: result_o = fmin(a_i, b_i, ieee_i);
@@ -87,8 +105,9 @@ module gcn_fp32_cmp (
         else if (num_eq(m3, b_i)) result_o = fmax(a_i, c_i, ieee_i);
         else result_o = fmax(a_i, b_i, ieee_i);
       end
-      default: valid_o = 1'b0;
+      default: ;
     endcase
+    end
   end
 
   logic unused;

@@ -14,7 +14,9 @@
 //   v_cvt_f16_f32, v_cvt_f32_f16  with the f16/f64 MODE round field (MODE[3:2]); the f16
 //                                 source arrives with its abs/neg and f16 input flushing done
 // Sources arrive with abs/neg and MODE input flushing applied (gcn_valu_lane).
+// Evaluated only when en_i is set and op_i is one of its operations (outputs 0 otherwise).
 module gcn_fp32_cvt (
+  input  logic        en_i,     // evaluate this cycle (gcn_valu_lane en_i)
   input  logic [9:0]  op_i,
   input  logic [31:0] a_i,
   input  logic [31:0] b_i,
@@ -156,11 +158,16 @@ module gcn_fp32_cvt (
   logic signed [11:0] fx_e;   // exponent of the normalised value's MSB
   always_comb begin
     fx_lz = '0;
-    for (int j = 0; j < 24; j++) begin
-      if (sig_of(a_i) >> j == 24'd1) fx_lz = 5'(23 - j);
+    fx_m = '0;
+    fx_e = '0;
+    if (en_i && (op_i == gcn_opcodes_pkg::OP_V_FREXP_MANT_F32 ||
+                 op_i == gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32)) begin
+      for (int j = 0; j < 24; j++) begin
+        if (sig_of(a_i) >> j == 24'd1) fx_lz = 5'(23 - j);
+      end
+      fx_m = sig_of(a_i) << fx_lz;
+      fx_e = exp_of(a_i) - $signed({7'd0, fx_lz}) + 12'sd23;
     end
-    fx_m = sig_of(a_i) << fx_lz;
-    fx_e = exp_of(a_i) - $signed({7'd0, fx_lz}) + 12'sd23;
   end
 
   // ---- div_scale (S0 value to scale, S1 denominator, S2 numerator) ----
@@ -173,6 +180,18 @@ module gcn_fp32_cvt (
   always_comb begin
     lz1 = '0;
     lz2 = '0;
+    m1 = '0;
+    m2 = '0;
+    t1 = '0;
+    t2 = '0;
+    ds_up = '0;
+    ds_dn = '0;
+    ds_finite = 1'b0;
+    ds_rcp_tiny = 1'b0;
+    ds_quot_tiny = 1'b0;
+    ds_vcc = 1'b0;
+    ds_res = '0;
+    if (en_i && op_i == gcn_opcodes_pkg::OP_V_DIV_SCALE_F32) begin
     for (int k = 0; k < 24; k++) begin
       if (sig_of(b_i) >> k == 24'd1) lz1 = 5'(23 - k);
       if (sig_of(c_i) >> k == 24'd1) lz2 = 5'(23 - k);
@@ -202,6 +221,7 @@ module gcn_fp32_cvt (
       ds_res = num_eq(a_i, c_i) ? ds_up : a_i;
     end else if (c_i[30:23] <= 8'd23) ds_res = ds_up;
     else ds_res = a_i;
+    end
   end
 
   // ---- div_fixup (S0 quotient, S1 denominator, S2 numerator) ----
@@ -209,7 +229,9 @@ module gcn_fp32_cvt (
   logic        fx_s;
   always_comb begin
     fx_s = b_i[31] ^ c_i[31];
-    if (is_nan(c_i)) fx_res = quiet(c_i, ieee_i);
+    fx_res = '0;
+    if (!en_i || op_i != gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32) fx_res = '0;
+    else if (is_nan(c_i)) fx_res = quiet(c_i, ieee_i);
     else if (is_nan(b_i)) fx_res = quiet(b_i, ieee_i);
     else if ((is_zero(b_i) && is_zero(c_i)) || (is_inf(b_i) && is_inf(c_i))) fx_res = 32'hffc00000;
     else if (is_zero(b_i) || is_inf(c_i)) fx_res = {fx_s, 31'h7f800000};
@@ -292,15 +314,40 @@ module gcn_fp32_cvt (
   logic [15:0] pk_lo, pk_hi;
   assign ub_n = 2'(op_i - gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0);
 
+  // The unit's operations and their result types (op_i alone: cheap, always evaluated).
   always_comb begin
     valid_o = 1'b1;
     float_o = 1'b1;
+    half_o = 1'b0;
+    unique case (op_i)
+      gcn_opcodes_pkg::OP_V_TRUNC_F32, gcn_opcodes_pkg::OP_V_CEIL_F32, gcn_opcodes_pkg::OP_V_FLOOR_F32,
+      gcn_opcodes_pkg::OP_V_RNDNE_F32, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3, gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4,
+      gcn_opcodes_pkg::OP_V_FRACT_F32, gcn_opcodes_pkg::OP_V_SQRT_F32, gcn_opcodes_pkg::OP_V_LDEXP_F32,
+      gcn_opcodes_pkg::OP_V_FREXP_MANT_F32, gcn_opcodes_pkg::OP_V_DIV_SCALE_F32,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_CVT_F32_F16: ;
+      gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32,
+      gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32, gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32:
+        float_o = 1'b0;
+      gcn_opcodes_pkg::OP_V_CVT_F16_F32: begin
+        float_o = 1'b0;
+        half_o = 1'b1;
+      end
+      default: begin
+        valid_o = 1'b0;
+        float_o = 1'b0;
+      end
+    endcase
+  end
+
+  always_comb begin
     ub = '0;
     pk_lo = '0;
     pk_hi = '0;
-    half_o = 1'b0;
     mask_o = 1'b0;
     result_o = '0;
+    if (en_i && valid_o) begin
     unique case (op_i)
       gcn_opcodes_pkg::OP_V_TRUNC_F32: result_o = rint(a_i, 3'd0, ieee_i);
       gcn_opcodes_pkg::OP_V_CEIL_F32: result_o = rint(a_i, 3'd1, ieee_i);
@@ -308,11 +355,9 @@ module gcn_fp32_cvt (
       gcn_opcodes_pkg::OP_V_RNDNE_F32: result_o = rint(a_i, 3'd3, ieee_i);
       // float -> int32 after floor(x + 0.5) / floor(x); NaN -> 0
       gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32: begin
-        float_o = 1'b0;
         result_o = is_nan(a_i) ? 32'd0 : f2i(rint(a_i, 3'd4, ieee_i));
       end
       gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32: begin
-        float_o = 1'b0;
         result_o = is_nan(a_i) ? 32'd0 : f2i(rint(a_i, 3'd2, ieee_i));
       end
       // byte n of SRC0 as an unsigned integer (exact)
@@ -329,7 +374,6 @@ module gcn_fp32_cvt (
       end
       // two f32 -> f16 rounding toward zero, each with the f16 output flush; packed lo | hi << 16
       gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32: begin
-        float_o = 1'b0;
         pk_lo = to_half(a_i, 2'd3);
         pk_hi = to_half(b_i, 2'd3);
         if (!f16_keep_den_i && !is_nan(a_i) && pk_lo[14:10] == 5'd0) pk_lo = {pk_lo[15], 15'd0};
@@ -344,7 +388,6 @@ module gcn_fp32_cvt (
         else result_o = {a_i[31], 8'd126, fx_m[22:0]};
       end
       gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32: begin
-        float_o = 1'b0;
         if (is_nan(a_i) || is_inf(a_i) || is_zero(a_i)) result_o = '0;
         else result_o = 32'($signed(fx_e + 12'sd1));
       end
@@ -353,17 +396,11 @@ module gcn_fp32_cvt (
         mask_o = ds_vcc;
       end
       gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32: result_o = fx_res;
-      gcn_opcodes_pkg::OP_V_CVT_F16_F32: begin
-        float_o = 1'b0;
-        half_o = 1'b1;
-        result_o = {16'd0, to_half(a_i, rm16_i)};
-      end
+      gcn_opcodes_pkg::OP_V_CVT_F16_F32: result_o = {16'd0, to_half(a_i, rm16_i)};
       gcn_opcodes_pkg::OP_V_CVT_F32_F16: result_o = from_half(a_i[15:0], ieee_i);
-      default: begin
-        valid_o = 1'b0;
-        float_o = 1'b0;
-      end
+      default: ;
     endcase
+    end
   end
 
   logic unused;

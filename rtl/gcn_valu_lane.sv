@@ -17,6 +17,7 @@ module gcn_valu_lane #(
   input  logic        rst_ni,
   input  logic        div_step_i,  // advance the reciprocal divider by RcpStepsPerCycle bits
   input  logic        div_first_i, // ... starting a new division (with div_step_i)
+  input  logic        en_i,       // evaluate: the result is used this cycle or the divider steps
   input  logic [9:0]  op_i,
   input  logic [5:0]  lane_i,     // lane number within the wave (v_mbcnt)
   input  logic [63:0] a_i,        // SRC0 (64-bit only where the operation says so)
@@ -38,6 +39,7 @@ module gcn_valu_lane #(
   logic [16:0] s17;
   logic [63:0] mu, ms, m24u, m24s;
   logic [15:0] m16;
+  assign m16 = mu[15:0];
   logic [63:0] tmask;
   logic [31:0] popc_lo, popc_hi, popc_a;
   logic [4:0]  bfe_w;
@@ -51,28 +53,49 @@ module gcn_valu_lane #(
   assign a16 = a[15:0];
   assign b16 = b[15:0];
   assign c16 = c[15:0];
-  assign mu = {32'd0, a} * {32'd0, b};
-  assign ms = 64'($signed(a) * $signed(b));
-  assign m24u = {40'd0, a[23:0]} * {40'd0, b[23:0]};
-  assign m24s = 64'($signed({{40{a[23]}}, a[23:0]}) * $signed({{40{b[23]}}, b[23:0]}));
-  assign m16 = mu[15:0];
-  assign tmask = (64'd1 << lane_i) - 64'd1;
-  assign bfe_w = c[4:0];
-  assign bfe_m = (32'd1 << bfe_w) - 32'd1;
-  assign bfe_v = (a >> b[4:0]) & bfe_m;
-  // v_bfe_i32 shifts arithmetically: field bits above bit 31 of S0 read as its sign (as golden
-  // and LLVM's constant folding of BFE_I32).
-  assign bfe_sv = 32'($signed(a) >>> b[4:0]);
-  assign mad65 = {1'b0, mu} + {1'b0, c_i};
-  // v_mad_i64_i32: the 65-bit sign-extended sum; bit 64 is set when the exact result is negative.
-  assign smad65 = {ms[63], ms} + {c_i[63], c_i};
-  assign align64 = {a, b} >> c[4:0];
+  // Evaluation is gated (operand isolation): every block below computes only when en_i says its
+  // result is used this cycle (the CU's S_VEXEC cycle, or a divider step), the integer blocks
+  // only for integer operations and each f32 unit only for its own operations; otherwise they
+  // hold 0. In hardware that is a mux on the outputs; in the Verilator model it makes the idle
+  // cycles (operand reads, memory, scalar work) cost nothing (docs/rtl.md "Lane").
+  logic int_en, f32_op;
+  assign int_en = en_i && !f32_op;
 
   always_comb begin
+    mu = '0;
+    ms = '0;
+    m24u = '0;
+    m24s = '0;
+    tmask = '0;
+    bfe_w = '0;
+    bfe_m = '0;
+    bfe_v = '0;
+    bfe_sv = '0;
+    mad65 = '0;
+    smad65 = '0;
+    align64 = '0;
     popc_lo = '0;
     popc_hi = '0;
     popc_a = '0;
-    for (int i = 0; i < 32; i++) begin
+    if (int_en) begin
+      mu = {32'd0, a} * {32'd0, b};
+      ms = 64'($signed(a) * $signed(b));
+      m24u = {40'd0, a[23:0]} * {40'd0, b[23:0]};
+      m24s = 64'($signed({{40{a[23]}}, a[23:0]}) * $signed({{40{b[23]}}, b[23:0]}));
+      tmask = (64'd1 << lane_i) - 64'd1;
+      bfe_w = c[4:0];
+      bfe_m = (32'd1 << bfe_w) - 32'd1;
+      bfe_v = (a >> b[4:0]) & bfe_m;
+      // v_bfe_i32 shifts arithmetically: field bits above bit 31 of S0 read as its sign (as
+      // golden and LLVM's constant folding of BFE_I32).
+      bfe_sv = 32'($signed(a) >>> b[4:0]);
+      mad65 = {1'b0, mu} + {1'b0, c_i};
+      // v_mad_i64_i32: the 65-bit sign-extended sum; bit 64 is set when the exact result is
+      // negative.
+      smad65 = {ms[63], ms} + {c_i[63], c_i};
+      align64 = {a, b} >> c[4:0];
+    end
+    if (int_en) for (int i = 0; i < 32; i++) begin
       popc_lo = popc_lo + {31'd0, a[i] & tmask[i]};
       popc_hi = popc_hi + {31'd0, a[i] & tmask[32 + i]};
       popc_a = popc_a + {31'd0, a[i]};
@@ -87,11 +110,11 @@ module gcn_valu_lane #(
     ffbh_u = 32'hffffffff;
     ffbh_i = 32'hffffffff;
     ffbl = 32'hffffffff;
-    for (int i = 0; i < 32; i++) begin
+    if (int_en) for (int i = 0; i < 32; i++) begin
       if (a[i]) ffbh_u = 32'(31 - i);
       if (a_sgnx[i]) ffbh_i = 32'(31 - i);
     end
-    for (int i = 31; i >= 0; i--) begin
+    if (int_en) for (int i = 31; i >= 0; i--) begin
       if (a[i]) ffbl = 32'(i);
     end
   end
@@ -105,7 +128,7 @@ module gcn_valu_lane #(
   always_comb begin
     perm = '0;
     perm_s = '0;
-    for (int i = 0; i < 4; i++) begin
+    if (int_en) for (int i = 0; i < 4; i++) begin
       perm_s = c[8*i +: 8];
       if (perm_s >= 8'd13) perm[8*i +: 8] = 8'hff;
       else if (perm_s == 8'd12) perm[8*i +: 8] = 8'h00;
@@ -127,6 +150,12 @@ module gcn_valu_lane #(
   assign cmp_pred = cmp_off[2:0];
   assign cmp_sgn = !cmp_fam[0];
   always_comb begin
+    cmp_a = '0;
+    cmp_b = '0;
+    cmp_lt = 1'b0;
+    cmp_eq = 1'b0;
+    cmp_res = 1'b0;
+    if (int_en && is_icmp) begin
     unique case (cmp_fam[3:2])
       2'd0: begin
         cmp_a = {{49{cmp_sgn & a[15]}}, a[15:0]};
@@ -153,6 +182,7 @@ module gcn_valu_lane #(
       3'd6: cmp_res = !cmp_lt;
       default: cmp_res = 1'b1;
     endcase
+    end
   end
   logic is_icmp;
   assign is_icmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_I16 &&
@@ -214,6 +244,10 @@ module gcn_valu_lane #(
   endfunction
   logic [31:0] af, bf, cf;
   always_comb begin
+    af = '0;
+    bf = '0;
+    cf = '0;
+    if (en_i && f32_op) begin
     af = f32_in(a, f32_src[0], abs_i[0], neg_i[0], dn_in);
     bf = f32_in(b, f32_src[1], abs_i[1], neg_i[1], dn_in);
     cf = f32_in(c, f32_src[2], abs_i[2], neg_i[2], dn_in);
@@ -224,24 +258,33 @@ module gcn_valu_lane #(
       af = {16'd0, (a[15] & !abs_i[0]) ^ neg_i[0], a[14:0]};
       if (!mode_i[6] && af[14:10] == 5'd0) af = {16'd0, af[15], 15'd0};
     end
+    end
   end
 
-  // The f32 functional units (combinational: latency 0, results in the S_VEXEC cycle).
+  // The f32 functional units (combinational: latency 0, results in the S_VEXEC cycle; each
+  // evaluates only when en_i is set and the operation is one of its own, valid_o decodes op_i
+  // alone).
   logic        am_valid, cm_valid, cm_cmp, cm_mask, cv_valid, cv_float, cv_half, cv_mask;
   logic [31:0] am_res, cm_res, cv_res;
   gcn_fp32_addmul u_addmul (
-    .op_i, .a_i(af), .b_i(bf), .c_i(cf), .mask_i, .rm_i(rmode), .ieee_i(ieee),
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .mask_i, .rm_i(rmode), .ieee_i(ieee),
     .valid_o(am_valid), .result_o(am_res)
   );
   gcn_fp32_cmp u_cmp (
-    .op_i, .a_i(af), .b_i(bf), .c_i(cf), .ieee_i(ieee),
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .ieee_i(ieee),
     .valid_o(cm_valid), .cmp_o(cm_cmp), .mask_o(cm_mask), .result_o(cm_res)
   );
   gcn_fp32_cvt u_cvt (
-    .op_i, .a_i(af), .b_i(bf), .c_i(cf), .rm_i(rmode), .rm16_i(mode_i[3:2]), .ieee_i(ieee),
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .rm_i(rmode), .rm16_i(mode_i[3:2]), .ieee_i(ieee),
     .f16_keep_den_i(mode_i[7]),
     .valid_o(cv_valid), .float_o(cv_float), .half_o(cv_half), .result_o(cv_res), .mask_o(cv_mask)
   );
+  // The binary32 operations of the lane itself (reciprocal, int <-> float conversions).
+  logic lane_fp;
+  assign lane_fp = op_i == gcn_opcodes_pkg::OP_V_RCP_F32 || op_i == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32 ||
+                   op_i == gcn_opcodes_pkg::OP_V_CVT_F32_U32 || op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 ||
+                   op_i == gcn_opcodes_pkg::OP_V_CVT_U32_F32 || op_i == gcn_opcodes_pkg::OP_V_CVT_I32_F32;
+  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || lane_fp;
 
   // Output modifiers of a binary32 result (golden valu.h OutputMods): OMOD (ignored when MODE
   // keeps output denormals) and CLAMP, computed as the host multiply does (a NaN comes out
@@ -342,6 +385,11 @@ module gcn_valu_lane #(
   logic signed [11:0] rcp_ex;
   always_comb begin
     rcp_lz = '0;
+    rcp_m = '0;
+    rcp_ex = '0;
+    rcp_r_d = '0;
+    rcp_q_d = '0;
+    if (en_i && lane_fp) begin
     for (int i = 0; i < 24; i++) begin
       if (fa_m[i]) rcp_lz = 5'(23 - i);
     end
@@ -359,6 +407,7 @@ module gcn_valu_lane #(
         rcp_r_d = rcp_r_d - {1'b0, rcp_m};
         rcp_q_d[0] = 1'b1;
       end
+    end
     end
   end
 
@@ -387,6 +436,9 @@ module gcn_valu_lane #(
     fp_ex = '0;
     fp_sticky = 1'b0;
     cvt_mag = '0;
+    fp_res = '0;
+    fp_out = '0;
+    if (en_i && lane_fp) begin
     unique case (op_i)
       gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32: begin
         fp_sgn = af[31];
@@ -414,6 +466,7 @@ module gcn_valu_lane #(
     endcase
     fp_res = fp_special ? fp_special_v : f32_round(fp_sgn, fp_sig, fp_ex, fp_sticky, rmode);
     fp_out = f32_out(fp_res, omod_i, clamp_i, dn_out, mode_i[8], rmode);
+    end
   end
 
   // Float to integer, toward zero, saturating, NaN -> 0 (v_cvt_u32_f32, v_cvt_i32_f32).
@@ -421,6 +474,9 @@ module gcn_valu_lane #(
   logic [55:0] cvt_sh;
   always_comb begin
     cvt_sh = '0;
+    cvt_u = '0;
+    cvt_i = '0;
+    if (en_i && lane_fp) begin
     if (af[30:23] >= 8'd127 && af[30:23] < 8'd159) begin
       cvt_sh = {32'd0, fa_m} << (af[30:23] - 8'd127);  // integer part at cvt_sh[54:23]
     end
@@ -430,6 +486,7 @@ module gcn_valu_lane #(
     if (fa_nan || af[30:23] < 8'd127) cvt_i = 32'd0;
     else if (af[30:23] >= 8'd158) cvt_i = af[31] ? 32'h80000000 : 32'h7fffffff;
     else cvt_i = af[31] ? (32'd0 - cvt_sh[54:23]) : cvt_sh[54:23];
+    end
   end
 
   logic unused_bits;
@@ -440,7 +497,9 @@ module gcn_valu_lane #(
     mask_o = 1'b0;
     s33 = '0;
     s17 = '0;
-    if (is_icmp) begin
+    if (!en_i) begin
+      // not evaluated (see int_en)
+    end else if (is_icmp) begin
       mask_o = cmp_res;
     end else if (cm_cmp) begin
       mask_o = cm_mask;
