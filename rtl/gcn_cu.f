@@ -1,7 +1,11 @@
 rtl/gcn_opcodes_pkg.sv
 rtl/gcn_pkg.sv
+rtl/gcn_fp32_pkg.sv
 rtl/gcn_decode.sv
 rtl/gcn_salu.sv
+rtl/gcn_fp32_addmul.sv
+rtl/gcn_fp32_cmp.sv
+rtl/gcn_fp32_cvt.sv
 rtl/gcn_valu_lane.sv
 rtl/gcn_sgpr_file.sv
 rtl/gcn_vgpr_file.sv

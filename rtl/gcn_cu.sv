@@ -405,9 +405,10 @@ module gcn_cu #(
                   (dec.op == gcn_opcodes_pkg::OP_V_ADDC_U32 || dec.op == gcn_opcodes_pkg::OP_V_SUBB_U32))
                  ? 1'b0 : dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
     gcn_valu_lane #(.RcpStepsPerCycle(RCP_STEPS)) u_lane (
-      .clk_i, .rst_ni, .div_step_i(div_step), .div_first_i(div_first), .op_i(dec.op),
-      .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
-      .clamp_i(dec.clamp), .mode_i(mode_q[slot_q][9:0]),
+      .clk_i, .rst_ni, .div_step_i(div_step), .div_first_i(div_first),
+      .en_i(state_q == S_VEXEC || div_step), .op_i(dec.op), .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
+      .clamp_i(dec.clamp), .abs_i(dec.fabs), .neg_i(dec.fneg), .omod_i(dec.omod),
+      .mode_i(mode_q[slot_q][9:0]),
       .result_o(res), .mask_o(vl_mask[l])
     );
     assign vl_res[l] = dec.sdwa ? {32'd0, sdwa_place(c[31:0], res[31:0], dec.sdwa_dsel,

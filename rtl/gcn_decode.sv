@@ -28,6 +28,48 @@ module gcn_decode (
     icmp_bit = is_icmp(op) && f[k];
   endfunction
 
+  // binary32 compares: v_cmp/v_cmpx_<16 predicates>_f32 by id range, and the class tests.
+  function automatic logic is_fcmp(input logic [9:0] op);
+    is_fcmp = (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
+              op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32;
+  endfunction
+  function automatic logic is_fcmpx(input logic [9:0] op);
+    is_fcmpx = (op >= gcn_opcodes_pkg::OP_V_CMPX_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
+               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32;
+  endfunction
+  // binary32 operations: VOP3 abs/neg apply to their sources; those with a binary32 result
+  // (fres) take OMOD and the float CLAMP as well.
+  function automatic logic [1:0] f32_mods(input logic [9:0] op);  // {abs/neg ok, omod/clamp ok}
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_ADD_F32, gcn_opcodes_pkg::OP_V_SUB_F32, gcn_opcodes_pkg::OP_V_SUBREV_F32,
+      gcn_opcodes_pkg::OP_V_MUL_F32, gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_MIN_F32, gcn_opcodes_pkg::OP_V_MAX_F32,
+      gcn_opcodes_pkg::OP_V_MAD_F32, gcn_opcodes_pkg::OP_V_MAC_F32, gcn_opcodes_pkg::OP_V_FMA_F32,
+      gcn_opcodes_pkg::OP_V_MIN3_F32, gcn_opcodes_pkg::OP_V_MAX3_F32, gcn_opcodes_pkg::OP_V_MED3_F32,
+      gcn_opcodes_pkg::OP_V_DIV_SCALE_F32, gcn_opcodes_pkg::OP_V_DIV_FMAS_F32,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_RCP_F32,
+      gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32, gcn_opcodes_pkg::OP_V_TRUNC_F32,
+      gcn_opcodes_pkg::OP_V_CEIL_F32, gcn_opcodes_pkg::OP_V_FLOOR_F32,
+      gcn_opcodes_pkg::OP_V_RNDNE_F32, gcn_opcodes_pkg::OP_V_FRACT_F32,
+      gcn_opcodes_pkg::OP_V_SQRT_F32, gcn_opcodes_pkg::OP_V_FREXP_MANT_F32,
+      gcn_opcodes_pkg::OP_V_LDEXP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
+        f32_mods = 2'b11;
+      // float source, non-float result; v_cndmask: sign bits only
+      gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
+      gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32, gcn_opcodes_pkg::OP_V_CNDMASK_B32,
+      gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32,
+      gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32:
+        f32_mods = 2'b10;
+      // integer source, binary32 result
+      gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3,
+      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4:
+        f32_mods = 2'b01;
+      default: f32_mods = is_fcmp(op) ? 2'b10 : 2'b00;
+    endcase
+  endfunction
+
   // Which operations the RTL implements, and the shape facts the datapath needs.
   function automatic gcn_pkg::cls_e op_class(input logic [9:0] op);
     unique case (op)
@@ -117,7 +159,26 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32,
       gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
       gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32,
-      gcn_opcodes_pkg::OP_V_MUL_F32:
+      gcn_opcodes_pkg::OP_V_MUL_F32,
+      // binary32 (gcn_fp32_addmul, gcn_fp32_cmp, gcn_fp32_cvt)
+      gcn_opcodes_pkg::OP_V_ADD_F32, gcn_opcodes_pkg::OP_V_SUB_F32, gcn_opcodes_pkg::OP_V_SUBREV_F32,
+      gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32, gcn_opcodes_pkg::OP_V_MAD_F32,
+      gcn_opcodes_pkg::OP_V_MAC_F32, gcn_opcodes_pkg::OP_V_MADMK_F32,
+      gcn_opcodes_pkg::OP_V_MADAK_F32, gcn_opcodes_pkg::OP_V_FMA_F32,
+      gcn_opcodes_pkg::OP_V_DIV_FMAS_F32, gcn_opcodes_pkg::OP_V_MIN_F32, gcn_opcodes_pkg::OP_V_MAX_F32,
+      gcn_opcodes_pkg::OP_V_MIN3_F32, gcn_opcodes_pkg::OP_V_MAX3_F32, gcn_opcodes_pkg::OP_V_MED3_F32,
+      gcn_opcodes_pkg::OP_V_CMP_CLASS_F32, gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32,
+      gcn_opcodes_pkg::OP_V_TRUNC_F32, gcn_opcodes_pkg::OP_V_CEIL_F32,
+      gcn_opcodes_pkg::OP_V_FLOOR_F32, gcn_opcodes_pkg::OP_V_RNDNE_F32,
+      gcn_opcodes_pkg::OP_V_FRACT_F32, gcn_opcodes_pkg::OP_V_SQRT_F32,
+      gcn_opcodes_pkg::OP_V_FREXP_MANT_F32, gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32,
+      gcn_opcodes_pkg::OP_V_LDEXP_F32, gcn_opcodes_pkg::OP_V_DIV_SCALE_F32,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_CVT_F16_F32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_F16, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3,
+      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4, gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32:
         op_class = gcn_pkg::CLS_VALU;
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
@@ -173,7 +234,10 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_WBINVL1_MUBUF71:
         op_class = gcn_pkg::CLS_SOPP;
       // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
-      default: op_class = is_icmp(op) ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
+      // ... and the 32 binary32 compares v_cmp/v_cmpx_<pred>_f32 by id range.
+      default: op_class = (is_icmp(op) ||
+                           (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32))
+                          ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
     endcase
   endfunction
 
@@ -225,7 +289,8 @@ module gcn_decode (
   function automatic logic [1:0] carry_shape(input logic [9:0] op);  // {carry_out, carry_in}
     unique case (op)
       gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32, gcn_opcodes_pkg::OP_V_SUBREV_U32,
-      gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32:
+      gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32,
+      gcn_opcodes_pkg::OP_V_DIV_SCALE_F32:
         carry_shape = 2'b10;
       gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32, gcn_opcodes_pkg::OP_V_SUBBREV_U32:
         carry_shape = 2'b11;
@@ -236,7 +301,7 @@ module gcn_decode (
   endfunction
 
   function automatic logic is_cmpx(input logic [9:0] op);
-    is_cmpx = icmp_bit(op, 2'd1);
+    is_cmpx = icmp_bit(op, 2'd1) || is_fcmpx(op);
   endfunction
 
   // Operations with 16-bit integer operands (inline float constants read as binary16).
@@ -261,13 +326,27 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_FFBL_B32, gcn_opcodes_pkg::OP_V_FFBH_I32,
       gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32,
       gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
-      gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32:
+      gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32,
+      gcn_opcodes_pkg::OP_V_TRUNC_F32, gcn_opcodes_pkg::OP_V_CEIL_F32,
+      gcn_opcodes_pkg::OP_V_FLOOR_F32, gcn_opcodes_pkg::OP_V_RNDNE_F32,
+      gcn_opcodes_pkg::OP_V_FRACT_F32, gcn_opcodes_pkg::OP_V_SQRT_F32,
+      gcn_opcodes_pkg::OP_V_FREXP_MANT_F32, gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32,
+      gcn_opcodes_pkg::OP_V_CVT_F16_F32, gcn_opcodes_pkg::OP_V_CVT_F32_F16,
+      gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
+      gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3,
+      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4:
         valu_nsrc = 2'd1;
       gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32,
       gcn_opcodes_pkg::OP_V_MAD_U32_U24, gcn_opcodes_pkg::OP_V_MAD_I32_I24,
       gcn_opcodes_pkg::OP_V_BFE_U32, gcn_opcodes_pkg::OP_V_BFE_I32, gcn_opcodes_pkg::OP_V_BFI_B32,
       gcn_opcodes_pkg::OP_V_ALIGNBIT_B32, gcn_opcodes_pkg::OP_V_MAD_U16,
-      gcn_opcodes_pkg::OP_V_MAD_I16, gcn_opcodes_pkg::OP_V_PERM_B32:
+      gcn_opcodes_pkg::OP_V_MAD_I16, gcn_opcodes_pkg::OP_V_PERM_B32,
+      gcn_opcodes_pkg::OP_V_MAD_F32, gcn_opcodes_pkg::OP_V_MAC_F32, gcn_opcodes_pkg::OP_V_FMA_F32,
+      gcn_opcodes_pkg::OP_V_MADMK_F32, gcn_opcodes_pkg::OP_V_MADAK_F32,
+      gcn_opcodes_pkg::OP_V_MIN3_F32, gcn_opcodes_pkg::OP_V_MAX3_F32, gcn_opcodes_pkg::OP_V_MED3_F32,
+      gcn_opcodes_pkg::OP_V_DIV_SCALE_F32, gcn_opcodes_pkg::OP_V_DIV_FMAS_F32,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
         valu_nsrc = 2'd3;
       default: valu_nsrc = 2'd2;
     endcase
@@ -290,6 +369,7 @@ module gcn_decode (
   logic [3:0] shape;
   logic [1:0] carry;
   logic       mods_bad;
+  logic [1:0] fmods;       // f32_mods of a VOP3 instruction
   logic       no_vdst;     // VALU op without a vector result (compare, readfirstlane, v_nop)
   logic       is_cmp;
 
@@ -303,6 +383,7 @@ module gcn_decode (
     d.src2 = gcn_pkg::OPND_NONE;
     d.literal = w1;
     mods_bad = 1'b0;
+    fmods = '0;
 
     // Encoding and opcode.
     if (w0[31:30] == 2'b10) begin
@@ -354,6 +435,13 @@ module gcn_decode (
         d.src0 = w0[8:0];
         d.src1 = {1'b1, w0[16:9]};
         d.vdst = w0[24:17];
+        // v_madmk: S0 * K + VSRC1; v_madak: S0 * VSRC1 + K; v_mac: S0 * S1 + VDST.
+        if (d.op == gcn_opcodes_pkg::OP_V_MADMK_F32) begin
+          d.src1 = gcn_pkg::OPND_LITERAL;
+          d.src2 = {1'b1, w0[16:9]};
+        end
+        if (d.op == gcn_opcodes_pkg::OP_V_MADAK_F32) d.src2 = gcn_pkg::OPND_LITERAL;
+        if (d.op == gcn_opcodes_pkg::OP_V_MAC_F32) d.src2 = {1'b1, w0[24:17]};
       end
     end else begin
       unique case (w0[31:26])
@@ -372,12 +460,20 @@ module gcn_decode (
           d.enc = is_vop3b(d.op) ? gcn_opcodes_pkg::ENC_VOP3B : gcn_opcodes_pkg::ENC_VOP3A;
           d.src0 = w1[8:0];
           d.src1 = w1[17:9];
-          d.src2 = w1[26:18];
+          d.src2 = (d.op == gcn_opcodes_pkg::OP_V_MAC_F32) ? {1'b1, w0[7:0]} : w1[26:18];
           d.vdst = w0[7:0];
           d.sdst = is_vop3b(d.op) ? w0[14:8] : w0[6:0];
           d.clamp = w0[15];
-          mods_bad = (w1[31:27] != 5'd0) || (!is_vop3b(d.op) && (w0[10:8] != 3'd0)) ||
-                     (w0[15] && !clamp_ok(d.op));
+          d.fneg = w1[31:29];
+          d.omod = w1[28:27];
+          d.fabs = is_vop3b(d.op) ? 3'd0 : w0[10:8];
+          // abs/neg only on binary32 operations (v_cndmask: sign bits), OMOD and the float
+          // CLAMP only on binary32 results, the integer CLAMP on the unsigned add/sub family.
+          fmods = f32_mods(d.op);
+          mods_bad = (!fmods[1] && ((w1[31:29] != 3'd0) ||
+                                    (!is_vop3b(d.op) && (w0[10:8] != 3'd0)))) ||
+                     (!fmods[0] && (w1[28:27] != 2'd0)) ||
+                     (w0[15] && !clamp_ok(d.op) && !fmods[0]);
         end
         6'h37: begin
           d.enc = gcn_opcodes_pkg::ENC_FLAT;
@@ -442,7 +538,8 @@ module gcn_decode (
 
     // Literal constant (not in VOP3 on GFX8).
     if (d.enc != gcn_opcodes_pkg::ENC_VOP3A && d.enc != gcn_opcodes_pkg::ENC_VOP3B &&
-        (d.src0 == gcn_pkg::OPND_LITERAL || d.src1 == gcn_pkg::OPND_LITERAL)) begin
+        (d.src0 == gcn_pkg::OPND_LITERAL || d.src1 == gcn_pkg::OPND_LITERAL ||
+         d.src2 == gcn_pkg::OPND_LITERAL)) begin
       d.size = 4'd8;
     end
     // SDWA (VOP1/VOP2; GFX8 layout, VGPR SRC0): integer selects and placement. Its clamp,
@@ -478,7 +575,7 @@ module gcn_decode (
     d.cls = mods_bad ? gcn_pkg::CLS_UNSUP : op_class(d.op);
 
     is_cmp = (d.enc == gcn_opcodes_pkg::ENC_VOPC) ||
-             (d.cls == gcn_pkg::CLS_VALU && is_icmp(d.op));
+             (d.cls == gcn_pkg::CLS_VALU && (is_icmp(d.op) || is_fcmp(d.op)));
     no_vdst = is_cmp || d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
               d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 || d.op == gcn_opcodes_pkg::OP_V_NOP;
     d.ty16 = is_ty16(d.op);
@@ -494,7 +591,8 @@ module gcn_decode (
                   d.op == gcn_opcodes_pkg::OP_V_READLANE_B32;
       d.mask_out = is_cmp || carry[1];
       d.vcc_out = d.enc == gcn_opcodes_pkg::ENC_VOP2 || d.enc == gcn_opcodes_pkg::ENC_VOPC;
-      d.mask_in_vcc = carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP2;
+      d.mask_in_vcc = (carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP2) ||
+                      d.op == gcn_opcodes_pkg::OP_V_DIV_FMAS_F32;  // reads VCC in VOP3
       if (carry[0] && d.enc == gcn_opcodes_pkg::ENC_VOP3A) begin
         d.src2_64 = 1'b1;  // v_cndmask_b32_e64: SGPR-pair select
       end

@@ -187,7 +187,10 @@ package gcn_pkg;
     logic        vcc_out;    // ... and that bit goes to VCC (VOP2/VOPC) rather than sdst
     logic        mask_in_vcc;// VALU per-lane bit input comes from VCC (VOP2 addc/cndmask)
     logic        cmpx;       // VOPC writes EXEC as well
-    logic        clamp;      // VOP3 clamp: unsigned integer add/sub saturate
+    logic        clamp;      // VOP3 clamp: unsigned integer add/sub saturate, floats to [0, 1]
+    logic [2:0]  fabs;       // VOP3 abs of SRC0..2 (float operations, v_cndmask)
+    logic [2:0]  fneg;       // VOP3 neg of SRC0..2
+    logic [1:0]  omod;       // VOP3 output modifier (float results)
     logic        lane_sel;   // v_readlane/v_writelane: SRC1 (scalar) selects the lane
     logic        ty16;       // 16-bit integer operands: inline float constants are binary16
     logic        lit_sext;   // a literal feeding a 64-bit operand is sign-extended (I64/B64)

@@ -3,11 +3,13 @@
 // VALU instantiates LanesPerCycle of these and walks the wave in 64/LanesPerCycle passes.
 //
 // Integer: 32/16/64-bit arithmetic, shifts, bit scans, byte permute, the 96 integer compares
-// (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx). Float (binary32, the subset integer division
-// lowers to): v_mul_f32, v_rcp_f32/v_rcp_iflag_f32 (correctly rounded), v_cvt_f32_{u32,i32},
-// v_cvt_{u32,i32}_f32. Float results follow MODE: round mode (MODE[1:0]), FP32 denormals kept
-// on input (MODE[4]) / output (MODE[5]) or flushed to signed zero, NaN quieting when IEEE
-// (MODE[9]) is set, exactly as the golden model (golden/exec/fp_util.h) does.
+// (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx). Float (binary32): the input modifiers (VOP3
+// abs/neg, MODE input flushing), the f32 functional units gcn_fp32_addmul, gcn_fp32_cmp and
+// gcn_fp32_cvt, v_rcp_f32/v_rcp_iflag_f32 (correctly rounded, iterative) and
+// v_cvt_f32_{u32,i32}, v_cvt_{u32,i32}_f32 here, and the output modifiers (OMOD, CLAMP,
+// MODE output flushing). Float results follow MODE: round mode (MODE[1:0]), FP32 denormals
+// kept on input (MODE[4]) / output (MODE[5]) or flushed to signed zero, NaN quieting when IEEE
+// (MODE[9]) is set, DX10_CLAMP (MODE[8]), exactly as the golden model (golden/exec/fp_util.h).
 module gcn_valu_lane #(
   parameter int unsigned RcpStepsPerCycle = 3  // divider quotient bits per cycle (27 in all)
 ) (
@@ -15,13 +17,17 @@ module gcn_valu_lane #(
   input  logic        rst_ni,
   input  logic        div_step_i,  // advance the reciprocal divider by RcpStepsPerCycle bits
   input  logic        div_first_i, // ... starting a new division (with div_step_i)
+  input  logic        en_i,       // evaluate: the result is used this cycle or the divider steps
   input  logic [9:0]  op_i,
   input  logic [5:0]  lane_i,     // lane number within the wave (v_mbcnt)
   input  logic [63:0] a_i,        // SRC0 (64-bit only where the operation says so)
   input  logic [63:0] b_i,        // SRC1
   input  logic [63:0] c_i,        // SRC2
   input  logic        mask_i,     // this lane's carry-in / select bit
-  input  logic        clamp_i,    // integer clamp (unsigned add/sub saturate)
+  input  logic        clamp_i,    // VOP3 clamp: unsigned add/sub saturate; floats to [0, 1]
+  input  logic [2:0]  abs_i,      // VOP3 abs of SRC0..2 (float sources, v_cndmask)
+  input  logic [2:0]  neg_i,      // VOP3 neg of SRC0..2
+  input  logic [1:0]  omod_i,     // VOP3 output modifier: 0 none, 1 x2, 2 x4, 3 x0.5
   input  logic [9:0]  mode_i,     // MODE[9:0]: round, denorm, dx10_clamp, ieee
   output logic [63:0] result_o,
   output logic        mask_o      // this lane's carry-out / compare bit
@@ -33,6 +39,7 @@ module gcn_valu_lane #(
   logic [16:0] s17;
   logic [63:0] mu, ms, m24u, m24s;
   logic [15:0] m16;
+  assign m16 = mu[15:0];
   logic [63:0] tmask;
   logic [31:0] popc_lo, popc_hi, popc_a;
   logic [4:0]  bfe_w;
@@ -46,28 +53,49 @@ module gcn_valu_lane #(
   assign a16 = a[15:0];
   assign b16 = b[15:0];
   assign c16 = c[15:0];
-  assign mu = {32'd0, a} * {32'd0, b};
-  assign ms = 64'($signed(a) * $signed(b));
-  assign m24u = {40'd0, a[23:0]} * {40'd0, b[23:0]};
-  assign m24s = 64'($signed({{40{a[23]}}, a[23:0]}) * $signed({{40{b[23]}}, b[23:0]}));
-  assign m16 = mu[15:0];
-  assign tmask = (64'd1 << lane_i) - 64'd1;
-  assign bfe_w = c[4:0];
-  assign bfe_m = (32'd1 << bfe_w) - 32'd1;
-  assign bfe_v = (a >> b[4:0]) & bfe_m;
-  // v_bfe_i32 shifts arithmetically: field bits above bit 31 of S0 read as its sign (as golden
-  // and LLVM's constant folding of BFE_I32).
-  assign bfe_sv = 32'($signed(a) >>> b[4:0]);
-  assign mad65 = {1'b0, mu} + {1'b0, c_i};
-  // v_mad_i64_i32: the 65-bit sign-extended sum; bit 64 is set when the exact result is negative.
-  assign smad65 = {ms[63], ms} + {c_i[63], c_i};
-  assign align64 = {a, b} >> c[4:0];
+  // Evaluation is gated (operand isolation): every block below computes only when en_i says its
+  // result is used this cycle (the CU's S_VEXEC cycle, or a divider step), the integer blocks
+  // only for integer operations and each f32 unit only for its own operations; otherwise they
+  // hold 0. In hardware that is a mux on the outputs; in the Verilator model it makes the idle
+  // cycles (operand reads, memory, scalar work) cost nothing (docs/rtl.md "Lane").
+  logic int_en, f32_op;
+  assign int_en = en_i && !f32_op;
 
   always_comb begin
+    mu = '0;
+    ms = '0;
+    m24u = '0;
+    m24s = '0;
+    tmask = '0;
+    bfe_w = '0;
+    bfe_m = '0;
+    bfe_v = '0;
+    bfe_sv = '0;
+    mad65 = '0;
+    smad65 = '0;
+    align64 = '0;
     popc_lo = '0;
     popc_hi = '0;
     popc_a = '0;
-    for (int i = 0; i < 32; i++) begin
+    if (int_en) begin
+      mu = {32'd0, a} * {32'd0, b};
+      ms = 64'($signed(a) * $signed(b));
+      m24u = {40'd0, a[23:0]} * {40'd0, b[23:0]};
+      m24s = 64'($signed({{40{a[23]}}, a[23:0]}) * $signed({{40{b[23]}}, b[23:0]}));
+      tmask = (64'd1 << lane_i) - 64'd1;
+      bfe_w = c[4:0];
+      bfe_m = (32'd1 << bfe_w) - 32'd1;
+      bfe_v = (a >> b[4:0]) & bfe_m;
+      // v_bfe_i32 shifts arithmetically: field bits above bit 31 of S0 read as its sign (as
+      // golden and LLVM's constant folding of BFE_I32).
+      bfe_sv = 32'($signed(a) >>> b[4:0]);
+      mad65 = {1'b0, mu} + {1'b0, c_i};
+      // v_mad_i64_i32: the 65-bit sign-extended sum; bit 64 is set when the exact result is
+      // negative.
+      smad65 = {ms[63], ms} + {c_i[63], c_i};
+      align64 = {a, b} >> c[4:0];
+    end
+    if (int_en) for (int i = 0; i < 32; i++) begin
       popc_lo = popc_lo + {31'd0, a[i] & tmask[i]};
       popc_hi = popc_hi + {31'd0, a[i] & tmask[32 + i]};
       popc_a = popc_a + {31'd0, a[i]};
@@ -82,11 +110,11 @@ module gcn_valu_lane #(
     ffbh_u = 32'hffffffff;
     ffbh_i = 32'hffffffff;
     ffbl = 32'hffffffff;
-    for (int i = 0; i < 32; i++) begin
+    if (int_en) for (int i = 0; i < 32; i++) begin
       if (a[i]) ffbh_u = 32'(31 - i);
       if (a_sgnx[i]) ffbh_i = 32'(31 - i);
     end
-    for (int i = 31; i >= 0; i--) begin
+    if (int_en) for (int i = 31; i >= 0; i--) begin
       if (a[i]) ffbl = 32'(i);
     end
   end
@@ -100,7 +128,7 @@ module gcn_valu_lane #(
   always_comb begin
     perm = '0;
     perm_s = '0;
-    for (int i = 0; i < 4; i++) begin
+    if (int_en) for (int i = 0; i < 4; i++) begin
       perm_s = c[8*i +: 8];
       if (perm_s >= 8'd13) perm[8*i +: 8] = 8'hff;
       else if (perm_s == 8'd12) perm[8*i +: 8] = 8'h00;
@@ -122,6 +150,12 @@ module gcn_valu_lane #(
   assign cmp_pred = cmp_off[2:0];
   assign cmp_sgn = !cmp_fam[0];
   always_comb begin
+    cmp_a = '0;
+    cmp_b = '0;
+    cmp_lt = 1'b0;
+    cmp_eq = 1'b0;
+    cmp_res = 1'b0;
+    if (int_en && is_icmp) begin
     unique case (cmp_fam[3:2])
       2'd0: begin
         cmp_a = {{49{cmp_sgn & a[15]}}, a[15:0]};
@@ -148,6 +182,7 @@ module gcn_valu_lane #(
       3'd6: cmp_res = !cmp_lt;
       default: cmp_res = 1'b1;
     endcase
+    end
   end
   logic is_icmp;
   assign is_icmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_I16 &&
@@ -161,6 +196,123 @@ module gcn_valu_lane #(
   assign dn_in = mode_i[4];
   assign dn_out = mode_i[5];
   assign ieee = mode_i[9];
+
+  // Source typing of the f32 operations: SRC0..2 that are binary32 take VOP3 abs/neg and
+  // MODE input flushing (golden valu.h fetch); integer sources (ldexp's exponent, the class
+  // mask, cvt_f32_{u,i}32's source) take neither.
+  logic is_fcmp, is_fclass;
+  assign is_fcmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op_i <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32;
+  assign is_fclass = op_i == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 ||
+                     op_i == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32;
+  logic [2:0] f32_src;
+  always_comb begin
+    unique case (op_i)
+      gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
+      gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32,
+      gcn_opcodes_pkg::OP_V_TRUNC_F32, gcn_opcodes_pkg::OP_V_CEIL_F32,
+      gcn_opcodes_pkg::OP_V_FLOOR_F32, gcn_opcodes_pkg::OP_V_RNDNE_F32,
+      gcn_opcodes_pkg::OP_V_FRACT_F32, gcn_opcodes_pkg::OP_V_SQRT_F32,
+      gcn_opcodes_pkg::OP_V_FREXP_MANT_F32, gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32,
+      gcn_opcodes_pkg::OP_V_CVT_F16_F32, gcn_opcodes_pkg::OP_V_LDEXP_F32,
+      gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32:
+        f32_src = 3'b001;
+      gcn_opcodes_pkg::OP_V_ADD_F32, gcn_opcodes_pkg::OP_V_SUB_F32,
+      gcn_opcodes_pkg::OP_V_SUBREV_F32, gcn_opcodes_pkg::OP_V_MUL_F32,
+      gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32, gcn_opcodes_pkg::OP_V_MIN_F32,
+      gcn_opcodes_pkg::OP_V_MAX_F32, gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32:
+        f32_src = 3'b011;
+      gcn_opcodes_pkg::OP_V_MAD_F32, gcn_opcodes_pkg::OP_V_MAC_F32,
+      gcn_opcodes_pkg::OP_V_MADMK_F32, gcn_opcodes_pkg::OP_V_MADAK_F32,
+      gcn_opcodes_pkg::OP_V_FMA_F32, gcn_opcodes_pkg::OP_V_MIN3_F32,
+      gcn_opcodes_pkg::OP_V_MAX3_F32, gcn_opcodes_pkg::OP_V_MED3_F32,
+      gcn_opcodes_pkg::OP_V_DIV_SCALE_F32, gcn_opcodes_pkg::OP_V_DIV_FMAS_F32,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
+        f32_src = 3'b111;
+      default: f32_src = is_fcmp ? 3'b011 : 3'b000;
+    endcase
+  end
+
+  function automatic logic [31:0] sign_mod(input logic [31:0] v, input logic abs,
+                                           input logic neg);
+    sign_mod = {(v[31] & !abs) ^ neg, v[30:0]};
+  endfunction
+  function automatic logic [31:0] f32_in(input logic [31:0] v, input logic fl, input logic abs,
+                                         input logic neg, input logic keep_den);
+    logic [31:0] m;
+    m = sign_mod(v, abs, neg);
+    f32_in = !fl ? v : keep_den ? m : gcn_fp32_pkg::ftz(m);
+  endfunction
+  logic [31:0] af, bf, cf;
+  always_comb begin
+    af = '0;
+    bf = '0;
+    cf = '0;
+    if (en_i && f32_op) begin
+    af = f32_in(a, f32_src[0], abs_i[0], neg_i[0], dn_in);
+    bf = f32_in(b, f32_src[1], abs_i[1], neg_i[1], dn_in);
+    cf = f32_in(c, f32_src[2], abs_i[2], neg_i[2], dn_in);
+    // The class of SRC0 comes from its raw bits: abs/neg only.
+    if (is_fclass) af = sign_mod(a, abs_i[0], neg_i[0]);
+    // A binary16 source: sign modifiers on bit 15, flushed with the f16/f64 MODE denorm bit.
+    if (op_i == gcn_opcodes_pkg::OP_V_CVT_F32_F16) begin
+      af = {16'd0, (a[15] & !abs_i[0]) ^ neg_i[0], a[14:0]};
+      if (!mode_i[6] && af[14:10] == 5'd0) af = {16'd0, af[15], 15'd0};
+    end
+    end
+  end
+
+  // The f32 functional units (combinational: latency 0, results in the S_VEXEC cycle; each
+  // evaluates only when en_i is set and the operation is one of its own, valid_o decodes op_i
+  // alone).
+  logic        am_valid, cm_valid, cm_cmp, cm_mask, cv_valid, cv_float, cv_half, cv_mask;
+  logic [31:0] am_res, cm_res, cv_res;
+  gcn_fp32_addmul u_addmul (
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .mask_i, .rm_i(rmode), .ieee_i(ieee),
+    .valid_o(am_valid), .result_o(am_res)
+  );
+  gcn_fp32_cmp u_cmp (
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .ieee_i(ieee),
+    .valid_o(cm_valid), .cmp_o(cm_cmp), .mask_o(cm_mask), .result_o(cm_res)
+  );
+  gcn_fp32_cvt u_cvt (
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .rm_i(rmode), .rm16_i(mode_i[3:2]), .ieee_i(ieee),
+    .f16_keep_den_i(mode_i[7]),
+    .valid_o(cv_valid), .float_o(cv_float), .half_o(cv_half), .result_o(cv_res), .mask_o(cv_mask)
+  );
+  // The binary32 operations of the lane itself (reciprocal, int <-> float conversions).
+  logic lane_fp;
+  assign lane_fp = op_i == gcn_opcodes_pkg::OP_V_RCP_F32 || op_i == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32 ||
+                   op_i == gcn_opcodes_pkg::OP_V_CVT_F32_U32 || op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 ||
+                   op_i == gcn_opcodes_pkg::OP_V_CVT_U32_F32 || op_i == gcn_opcodes_pkg::OP_V_CVT_I32_F32;
+  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || lane_fp;
+
+  // Output modifiers of a binary32 result (golden valu.h OutputMods): OMOD (ignored when MODE
+  // keeps output denormals) and CLAMP, computed as the host multiply does (a NaN comes out
+  // quiet; x0.5 rounds under MODE), CLAMP to [0, 1] with -0 -> +0 and a NaN -> 0 under
+  // DX10_CLAMP, then output flushing.
+  function automatic logic [31:0] f32_out(input logic [31:0] v, input logic [1:0] omod,
+                                          input logic clamp, input logic keep_den,
+                                          input logic dx10, input logic [1:0] rm);
+    logic [1:0]  om;
+    logic [31:0] x;
+    logic signed [11:0] k;
+    om = keep_den ? 2'd0 : omod;
+    k = (om == 2'd1) ? 12'sd1 : (om == 2'd2) ? 12'sd2 : -12'sd1;
+    x = v;
+    if (om != 2'd0 || clamp) begin
+      if (gcn_fp32_pkg::is_nan(v)) x = (om != 2'd0) ? (v | 32'h00400000) : v;
+      else if (om != 2'd0 && !gcn_fp32_pkg::is_zero(v) && !gcn_fp32_pkg::is_inf(v)) begin
+        x = gcn_fp32_pkg::round(v[31], {56'd0, gcn_fp32_pkg::sig_of(v)},
+                                gcn_fp32_pkg::exp_of(v) + k, 1'b0, rm);
+      end
+      if (clamp) begin
+        if (gcn_fp32_pkg::is_nan(x)) x = dx10 ? 32'd0 : x;
+        else if (x[31]) x = 32'd0;
+        else if (x[30:0] > 31'h3f800000) x = 32'h3f800000;
+      end
+    end
+    f32_out = keep_den ? x : gcn_fp32_pkg::ftz(x);
+  endfunction
 
   // Rounds sgn * (sig + sticky_in below it) * 2^(ex - 173) to binary32 under rounding mode rm
   // (0 nearest even, 1 +inf, 2 -inf, 3 zero), with gradual underflow; sig must be nonzero.
@@ -208,24 +360,17 @@ module gcn_valu_lane #(
   endfunction
 
   // Operand classification, denormals flushed to signed zero unless MODE keeps them.
-  logic        fa_nan, fb_nan, fa_inf, fb_inf, fa_zero, fb_zero, fa_den, fb_den;
-  logic [31:0] fa_q, fb_q;   // quieted NaNs as they leave an arithmetic instruction
-  logic [23:0] fa_m, fb_m;   // significands (hidden bit for normals)
-  logic [8:0]  fa_e, fb_e;   // biased exponent, 1 for subnormals
-  assign fa_den = a[30:23] == 8'd0 && a[22:0] != 23'd0;
-  assign fb_den = b[30:23] == 8'd0 && b[22:0] != 23'd0;
-  assign fa_nan = a[30:23] == 8'hff && a[22:0] != 23'd0;
-  assign fb_nan = b[30:23] == 8'hff && b[22:0] != 23'd0;
-  assign fa_inf = a[30:0] == 31'h7f800000;
-  assign fb_inf = b[30:0] == 31'h7f800000;
-  assign fa_zero = a[30:0] == 31'd0 || (fa_den && !dn_in);
-  assign fb_zero = b[30:0] == 31'd0 || (fb_den && !dn_in);
-  assign fa_q = ieee ? (a | 32'h00400000) : a;
-  assign fb_q = ieee ? (b | 32'h00400000) : b;
-  assign fa_m = {a[30:23] != 8'd0, a[22:0]};
-  assign fb_m = {b[30:23] != 8'd0, b[22:0]};
-  assign fa_e = (a[30:23] == 8'd0) ? 9'd1 : {1'b0, a[30:23]};
-  assign fb_e = (b[30:23] == 8'd0) ? 9'd1 : {1'b0, b[30:23]};
+  logic        fa_nan, fa_inf, fa_zero, fa_den;
+  logic [31:0] fa_q;         // quieted NaN as it leaves an arithmetic instruction
+  logic [23:0] fa_m;         // significand (hidden bit for normals)
+  logic [8:0]  fa_e;         // biased exponent, 1 for subnormals
+  assign fa_den = af[30:23] == 8'd0 && af[22:0] != 23'd0;
+  assign fa_nan = af[30:23] == 8'hff && af[22:0] != 23'd0;
+  assign fa_inf = af[30:0] == 31'h7f800000;
+  assign fa_zero = af[30:0] == 31'd0 || (fa_den && !dn_in);
+  assign fa_q = ieee ? (af | 32'h00400000) : af;
+  assign fa_m = {af[30:23] != 8'd0, af[22:0]};
+  assign fa_e = (af[30:23] == 8'd0) ? 9'd1 : {1'b0, af[30:23]};
 
   // Reciprocal significand: q = floor(2^49 / m), m = the normalised 24-bit significand of a
   // (so 2^25 < q <= 2^26), by restoring division, RcpStepsPerCycle quotient bits per cycle
@@ -240,6 +385,11 @@ module gcn_valu_lane #(
   logic signed [11:0] rcp_ex;
   always_comb begin
     rcp_lz = '0;
+    rcp_m = '0;
+    rcp_ex = '0;
+    rcp_r_d = '0;
+    rcp_q_d = '0;
+    if (en_i && lane_fp) begin
     for (int i = 0; i < 24; i++) begin
       if (fa_m[i]) rcp_lz = 5'(23 - i);
     end
@@ -257,6 +407,7 @@ module gcn_valu_lane #(
         rcp_r_d = rcp_r_d - {1'b0, rcp_m};
         rcp_q_d[0] = 1'b1;
       end
+    end
     end
   end
 
@@ -285,22 +436,12 @@ module gcn_valu_lane #(
     fp_ex = '0;
     fp_sticky = 1'b0;
     cvt_mag = '0;
+    fp_res = '0;
+    fp_out = '0;
+    if (en_i && lane_fp) begin
     unique case (op_i)
-      gcn_opcodes_pkg::OP_V_MUL_F32: begin
-        fp_sgn = a[31] ^ b[31];
-        if (fa_nan) fp_special_v = fa_q;
-        else if (fb_nan) fp_special_v = fb_q;
-        else if ((fa_inf && fb_zero) || (fa_zero && fb_inf)) fp_special_v = 32'h7fc00000;
-        else if (fa_inf || fb_inf) fp_special_v = {fp_sgn, 31'h7f800000};
-        else if (fa_zero || fb_zero) fp_special_v = {fp_sgn, 31'd0};
-        else begin
-          fp_special = 1'b0;
-          fp_sig = {24'd0, fa_m} * {24'd0, fb_m};
-          fp_ex = $signed({3'd0, fa_e}) + $signed({3'd0, fb_e}) - 12'sd127;
-        end
-      end
       gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32: begin
-        fp_sgn = a[31];
+        fp_sgn = af[31];
         if (fa_nan) fp_special_v = fa_q;
         else if (fa_zero) fp_special_v = {fp_sgn, 31'h7f800000};
         else if (fa_inf) fp_special_v = {fp_sgn, 31'd0};
@@ -312,9 +453,9 @@ module gcn_valu_lane #(
         end
       end
       gcn_opcodes_pkg::OP_V_CVT_F32_U32, gcn_opcodes_pkg::OP_V_CVT_F32_I32: begin
-        fp_sgn = op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 && a[31];
-        cvt_mag = fp_sgn ? (32'd0 - a) : a;
-        if (a == 32'd0) fp_special_v = 32'd0;
+        fp_sgn = op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 && af[31];
+        cvt_mag = fp_sgn ? (32'd0 - af) : af;
+        if (af == 32'd0) fp_special_v = 32'd0;
         else begin
           fp_special = 1'b0;
           fp_sig = {16'd0, cvt_mag};
@@ -324,8 +465,8 @@ module gcn_valu_lane #(
       default: ;
     endcase
     fp_res = fp_special ? fp_special_v : f32_round(fp_sgn, fp_sig, fp_ex, fp_sticky, rmode);
-    // Output denormals flushed to signed zero unless MODE keeps them.
-    fp_out = (!dn_out && fp_res[30:23] == 8'd0) ? {fp_res[31], 31'd0} : fp_res;
+    fp_out = f32_out(fp_res, omod_i, clamp_i, dn_out, mode_i[8], rmode);
+    end
   end
 
   // Float to integer, toward zero, saturating, NaN -> 0 (v_cvt_u32_f32, v_cvt_i32_f32).
@@ -333,31 +474,47 @@ module gcn_valu_lane #(
   logic [55:0] cvt_sh;
   always_comb begin
     cvt_sh = '0;
-    if (a[30:23] >= 8'd127 && a[30:23] < 8'd159) begin
-      cvt_sh = {32'd0, fa_m} << (a[30:23] - 8'd127);  // integer part at cvt_sh[54:23]
+    cvt_u = '0;
+    cvt_i = '0;
+    if (en_i && lane_fp) begin
+    if (af[30:23] >= 8'd127 && af[30:23] < 8'd159) begin
+      cvt_sh = {32'd0, fa_m} << (af[30:23] - 8'd127);  // integer part at cvt_sh[54:23]
     end
-    if (fa_nan || a[31] || a[30:23] < 8'd127) cvt_u = 32'd0;
-    else if (a[30:23] >= 8'd159) cvt_u = 32'hffffffff;
+    if (fa_nan || af[31] || af[30:23] < 8'd127) cvt_u = 32'd0;
+    else if (af[30:23] >= 8'd159) cvt_u = 32'hffffffff;
     else cvt_u = cvt_sh[54:23];
-    if (fa_nan || a[30:23] < 8'd127) cvt_i = 32'd0;
-    else if (a[30:23] >= 8'd158) cvt_i = a[31] ? 32'h80000000 : 32'h7fffffff;
-    else cvt_i = a[31] ? (32'd0 - cvt_sh[54:23]) : cvt_sh[54:23];
+    if (fa_nan || af[30:23] < 8'd127) cvt_i = 32'd0;
+    else if (af[30:23] >= 8'd158) cvt_i = af[31] ? 32'h80000000 : 32'h7fffffff;
+    else cvt_i = af[31] ? (32'd0 - cvt_sh[54:23]) : cvt_sh[54:23];
+    end
   end
 
   logic unused_bits;
-  assign unused_bits = ^{ms[31:0], align64[63:32], mode_i[8:6], mode_i[3:2], fb_den,
-                         cmp_off[9:7], cmp_fam[1], cvt_sh[55], cvt_sh[22:0]};
+  assign unused_bits = ^{ms[31:0], align64[63:32], cmp_off[9:7], cmp_fam[1], cvt_sh[55], cvt_sh[22:0]};
 
   always_comb begin
     result_o = '0;
     mask_o = 1'b0;
     s33 = '0;
     s17 = '0;
-    if (is_icmp) begin
+    if (!en_i) begin
+      // not evaluated (see int_en)
+    end else if (is_icmp) begin
       mask_o = cmp_res;
+    end else if (cm_cmp) begin
+      mask_o = cm_mask;
+    end else if (am_valid || cm_valid || cv_valid) begin
+      if (am_valid) result_o = {32'd0, f32_out(am_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
+      else if (cm_valid) result_o = {32'd0, f32_out(cm_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
+      else if (cv_float) result_o = {32'd0, f32_out(cv_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
+      else if (cv_half && !mode_i[7] && cv_res[14:10] == 5'd0) result_o = {48'd0, cv_res[15], 15'd0};
+      else result_o = {32'd0, cv_res};
+      mask_o = cv_mask;
     end else begin
       unique case (op_i)
-        gcn_opcodes_pkg::OP_V_CNDMASK_B32: result_o = {32'd0, mask_i ? b : a};
+        // v_cndmask: VOP3 abs/neg act on bit 31 only (golden vop2.cpp cndmask).
+        gcn_opcodes_pkg::OP_V_CNDMASK_B32:
+          result_o = {32'd0, mask_i ? sign_mod(b, abs_i[1], neg_i[1]) : sign_mod(a, abs_i[0], neg_i[0])};
         // Unsigned add/sub: clamp saturates to all ones on carry, to 0 on borrow; the carry
         // bit is written unchanged.
         gcn_opcodes_pkg::OP_V_ADD_U32: begin
@@ -460,8 +617,7 @@ module gcn_valu_lane #(
         gcn_opcodes_pkg::OP_V_BFI_B32: result_o = {32'd0, (a & b) | (~a & c)};
         gcn_opcodes_pkg::OP_V_BFM_B32: result_o = {32'd0, ((32'd1 << a[4:0]) - 32'd1) << b[4:0]};
         gcn_opcodes_pkg::OP_V_ALIGNBIT_B32: result_o = {32'd0, align64[31:0]};
-        gcn_opcodes_pkg::OP_V_MUL_F32, gcn_opcodes_pkg::OP_V_RCP_F32,
-        gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32, gcn_opcodes_pkg::OP_V_CVT_F32_U32,
+        gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32, gcn_opcodes_pkg::OP_V_CVT_F32_U32,
         gcn_opcodes_pkg::OP_V_CVT_F32_I32:
           result_o = {32'd0, fp_out};
         gcn_opcodes_pkg::OP_V_CVT_U32_F32: result_o = {32'd0, cvt_u};
