@@ -6,7 +6,9 @@ rtl/gcn_salu.sv
 rtl/gcn_fp32_addmul.sv
 rtl/gcn_fp32_cmp.sv
 rtl/gcn_fp32_cvt.sv
+rtl/gcn_scalar_opnd.sv
 rtl/gcn_valu_lane.sv
+rtl/gcn_valu_group.sv
 rtl/gcn_sgpr_file.sv
 rtl/gcn_vgpr_file.sv
 rtl/gcn_mubuf_addr.sv
@@ -14,4 +16,6 @@ rtl/gcn_mem_unit.sv
 rtl/gcn_ibuf.sv
 rtl/gcn_lds.sv
 rtl/gcn_ds_unit.sv
+rtl/gcn_retire_reg.sv
+rtl/gcn_wave_sched.sv
 rtl/gcn_cu.sv

@@ -87,39 +87,34 @@ module gcn_cu #(
 
   // ---------------------------------------------------------------------------------------------
   // Per-wave state.
-  logic [63:0]      pc_q [NumWaves];
-  logic [63:0]      pc_d [NumWaves];
-  logic [63:0]      exec_q [NumWaves];
-  logic [63:0]      exec_d [NumWaves];
-  logic [63:0]      vcc_q [NumWaves];
-  logic [63:0]      vcc_d [NumWaves];
-  logic [31:0]      m0_q [NumWaves];
-  logic [31:0]      m0_d [NumWaves];
-  logic [31:0]      mode_q [NumWaves];
-  logic [31:0]      mode_d [NumWaves];
+  // Per-wave state: one packed wave_t record per slot (a packed array: Yosys 0.23 reads a member
+  // of a packed array element, not of an unpacked one; a variable-index element is read and
+  // written whole, through wcur/wsel/wn below). Per-slot flags are bit vectors for the
+  // eligibility logic.
+  localparam int unsigned LW = $clog2(LdsBytes);
+  typedef struct packed {
+    logic [63:0]      pc;
+    logic [63:0]      exec;
+    logic [63:0]      vcc;
+    logic [31:0]      m0;
+    logic [31:0]      mode;
+    logic [3:0]       vmcnt, lgkm;   // outstanding vector memory / LGKM instructions
+    logic [3:0]       wvm, wlgkm;    // s_waitcnt thresholds while parked in it
+    logic [VRegW-1:0] vbase;         // first VGPR of the wave in the pool
+    logic [LW-1:0]    lbase;         // LDS region of its work-group (bytes), from LAUNCH_GROUP
+    logic [16:0]      lsize;
+    logic [SW-1:0]    wgs;           // work-group slot
+  } wave_t;
+  wave_t [NumWaves-1:0] wv_q, wv_d;
+  wave_t            wcur;            // wv_q[slot_q]: the wave in the sequencer
+  logic [SW-1:0]    ws;              // the one wave record the sequencer may change this cycle
+  wave_t            wsel;            // wv_q[ws]
+  wave_t            wn;              // its next value (wv_d[ws])
   logic [NumWaves-1:0] scc_q, scc_d;
   logic [NumWaves-1:0] active_q, active_d;
   logic [NumWaves-1:0] wait_q, wait_d;       // blocked in s_waitcnt
-  logic [NumWaves-1:0] memblk_q, memblk_d;   // blocked on the busy memory unit
-  logic [3:0]       vmcnt_q [NumWaves];
-  logic [3:0]       vmcnt_d [NumWaves];
-  logic [3:0]       lgkm_q [NumWaves];
-  logic [3:0]       lgkm_d [NumWaves];
-  logic [3:0]       wvm_q [NumWaves];
-  logic [3:0]       wvm_d [NumWaves];
-  logic [3:0]       wlgkm_q [NumWaves];
-  logic [3:0]       wlgkm_d [NumWaves];
-  logic [VRegW-1:0] vbase_q [NumWaves];
-  logic [VRegW-1:0] vbase_d [NumWaves];
-  logic [VRegW-1:0] vnext_q, vnext_d;
-  // Work-group of each wave (LAUNCH_GROUP): LDS region, work-group slot, barrier wait.
-  localparam int unsigned LW = $clog2(LdsBytes);
-  logic [LW-1:0]    lbase_q [NumWaves];
-  logic [LW-1:0]    lbase_d [NumWaves];
-  logic [16:0]      lsize_q [NumWaves];
-  logic [16:0]      lsize_d [NumWaves];
-  logic [SW-1:0]    wgs_q [NumWaves];
-  logic [SW-1:0]    wgs_d [NumWaves];
+  logic [NumWaves-1:0] memblk_q, memblk_d;   // blocked on the full memory-unit queue
+  logic [VRegW-1:0] vnext_q, vnext_d;        // VGPR pool bump pointer
   logic [NumWaves-1:0] bar_q, bar_d;         // arrived at s_barrier, not yet released
   logic [NumWaves-1:0] dsblk_q, dsblk_d;     // blocked on the busy DS unit
   // Per work-group slot: waves in the group, waves arrived at the barrier, waves halted.
@@ -262,7 +257,7 @@ module gcn_cu #(
     .LineBytes(LineBytes), .Depth(MemDepth), .Mutant(Mutant)
   ) u_mem (
     .clk_i, .rst_ni,
-    .fetch_req_i(mu_fetch_req), .fetch_pc_i(pc_q[slot_q]), .fetch_done_o(mu_fetch_done),
+    .fetch_req_i(mu_fetch_req), .fetch_pc_i(wcur.pc), .fetch_done_o(mu_fetch_done),
     .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
     .full_o(mu_full), .tail_o(mu_tail), .done_ent_o(mu_done_ent),
     .start_i(mu_start), .op_smem_i(iwb.smem), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
@@ -294,7 +289,7 @@ module gcn_cu #(
   logic [63:0]     ib_words;
   gcn_ibuf #(.NumWaves(NumWaves), .LineBytes(LineBytes), .Mutant(Mutant)) u_ibuf (
     .clk_i, .rst_ni,
-    .slot_i(slot_q), .pc_i(pc_q[slot_q]), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
+    .slot_i(slot_q), .pc_i(wcur.pc), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
     .fill_i(mu_fetch_done), .fill_base_i(mu_fetch_base), .fill_line_i(mu_fetch_line),
     .inval_i(ib_inval), .inval_slot_i(lslot)
   );
@@ -309,8 +304,8 @@ module gcn_cu #(
   logic [L*32-1:0] ds_rd_gdata;
   gcn_ds_unit #(.Lanes(L), .LdsBytes(LdsBytes), .Mutant(Mutant)) u_ds (
     .clk_i, .rst_ni,
-    .op_i(dec.op), .offset0_i(dec.ds_off0), .offset1_i(dec.ds_off1), .m0_i(m0_q[slot_q]),
-    .lds_size_i(lsize_q[slot_q]), .lds_base_i(lbase_q[slot_q]),
+    .op_i(dec.op), .offset0_i(dec.ds_off0), .offset1_i(dec.ds_off1), .m0_i(wcur.m0),
+    .lds_size_i(wcur.lsize), .lds_base_i(wcur.lbase),
     .shape_ok_o(ds_ok), .shape_n0_o(ds_n0), .shape_n1_o(ds_n1), .shape_ret_o(ds_ret),
     .buf_we_i(ds_buf_we), .buf_group_i(grp_q), .buf_field_i(ds_field), .buf_wdata_i(vg_rdata),
     .eff_lane_i(cnt_q[5:0]), .eff_hit_o(ds_hit), .eff_addr_o(ds_eaddr), .eff_b_o(ds_eb),
@@ -325,7 +320,7 @@ module gcn_cu #(
   logic        salu_write, salu_scc_we, salu_scc, salu_exec_we, salu_pc_we;
   gcn_salu u_salu (
     .op_i(dec.op), .a_i({sv_q[1], sv_q[0]}), .b_i({sv_q[3], sv_q[2]}), .simm16_i(dec.simm16),
-    .scc_i(scc_q[slot_q]), .exec_i(execc_q), .pc_i(pc_q[slot_q]),
+    .scc_i(scc_q[slot_q]), .exec_i(execc_q), .pc_i(wcur.pc),
     .result_o(salu_res), .write_o(salu_write), .scc_we_o(salu_scc_we), .scc_o(salu_scc),
     .exec_we_o(salu_exec_we), .exec_o(salu_exec), .pc_we_o(salu_pc_we), .pc_o(salu_pc)
   );
@@ -340,201 +335,70 @@ module gcn_cu #(
   logic          div_step, div_first, is_div;
   assign is_div = dec.op == gcn_opcodes_pkg::OP_V_RCP_F32 ||
                   dec.op == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32;
-  logic [63:0]   src2_pair;
-  assign src2_pair = {sv_q[5], sv_q[4]};
 
-  function automatic logic is_vgpr(input logic [8:0] c);
-    is_vgpr = c[8] && (c != gcn_pkg::OPND_NONE);
-  endfunction
-
-  // SDWA operand select: byte 0-3, word 0-1 or the dword, zero- or sign-extended.
-  function automatic logic [31:0] sdwa_select(input logic [31:0] v, input logic [2:0] sel,
-                                              input logic sext);
-    logic [31:0] r;
-    unique case (sel)
-      3'd0: r = {{24{sext & v[7]}}, v[7:0]};
-      3'd1: r = {{24{sext & v[15]}}, v[15:8]};
-      3'd2: r = {{24{sext & v[23]}}, v[23:16]};
-      3'd3: r = {{24{sext & v[31]}}, v[31:24]};
-      3'd4: r = {{16{sext & v[15]}}, v[15:0]};
-      3'd5: r = {{16{sext & v[31]}}, v[31:16]};
-      default: r = v;
-    endcase
-    sdwa_select = r;
-  endfunction
-
-  // SDWA destination: the low bits of v into field sel; the rest zero (unused 0), the field's
-  // sign above it and zero below (1), or the old value (2).
-  function automatic logic [31:0] sdwa_place(input logic [31:0] old, input logic [31:0] v,
-                                             input logic [2:0] sel, input logic [1:0] unused);
-    logic [31:0] fmask, placed, above;
-    logic        neg;
-    unique case (sel)
-      3'd0: begin fmask = 32'h000000ff; placed = {24'd0, v[7:0]}; neg = v[7]; end
-      3'd1: begin fmask = 32'h0000ff00; placed = {16'd0, v[7:0], 8'd0}; neg = v[7]; end
-      3'd2: begin fmask = 32'h00ff0000; placed = {8'd0, v[7:0], 16'd0}; neg = v[7]; end
-      3'd3: begin fmask = 32'hff000000; placed = {v[7:0], 24'd0}; neg = v[7]; end
-      3'd4: begin fmask = 32'h0000ffff; placed = {16'd0, v[15:0]}; neg = v[15]; end
-      3'd5: begin fmask = 32'hffff0000; placed = {v[15:0], 16'd0}; neg = v[15]; end
-      default: begin fmask = 32'hffffffff; placed = v; neg = 1'b0; end
-    endcase
-    // Bits above the field: the complement of the field and everything below it.
-    above = ~(fmask | (fmask - 32'd1)) & ~fmask;
-    unique case (unused)
-      2'd1: sdwa_place = placed | (neg ? above : 32'd0);
-      2'd2: sdwa_place = (old & ~fmask) | placed;
-      default: sdwa_place = placed;
-    endcase
-  endfunction
-
-  for (genvar l = 0; l < L; l++) begin : g_lane
-    logic [5:0]  lane;
-    logic [63:0] a, b, c, res;
-    logic [31:0] a_lo, b_lo;
-    logic        min;
-    assign lane = 6'(grp_q * L + l);
-    assign a_lo = is_vgpr(dec.src0) ? vs_q[0][l*32 +: 32] : sv_q[0];
-    assign b_lo = is_vgpr(dec.src1) ? vs_q[2][l*32 +: 32] : sv_q[2];
-    assign a = {dec.src0_64 ? (is_vgpr(dec.src0) ? vs_q[1][l*32 +: 32] : sv_q[1]) : 32'd0,
-                dec.sdwa ? sdwa_select(a_lo, dec.sdwa_sel0, dec.sdwa_sext0) : a_lo};
-    assign b = {dec.src1_64 ? (is_vgpr(dec.src1) ? vs_q[3][l*32 +: 32] : sv_q[3]) : 32'd0,
-                dec.sdwa ? sdwa_select(b_lo, dec.sdwa_sel1, dec.sdwa_sext1) : b_lo};
-    assign c = {dec.src2_64 ? (is_vgpr(dec.src2) ? vs_q[5][l*32 +: 32] : sv_q[5]) : 32'd0,
-                is_vgpr(dec.src2) ? vs_q[4][l*32 +: 32] : sv_q[4]};
-    assign min = (Mutant == gcn_pkg::MutAddcNoCarry &&
-                  (dec.op == gcn_opcodes_pkg::OP_V_ADDC_U32 || dec.op == gcn_opcodes_pkg::OP_V_SUBB_U32))
-                 ? 1'b0 : dec.mask_in_vcc ? vcc_q[slot_q][lane] : src2_pair[lane];
-    gcn_valu_lane #(.RcpStepsPerCycle(RCP_STEPS)) u_lane (
-      .clk_i, .rst_ni, .div_step_i(div_step), .div_first_i(div_first),
-      .en_i(state_q == S_VEXEC || div_step), .op_i(dec.op), .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
-      .clamp_i(dec.clamp), .abs_i(dec.fabs), .neg_i(dec.fneg), .omod_i(dec.omod),
-      .mode_i(mode_q[slot_q][9:0]),
-      .result_o(res), .mask_o(vl_mask[l])
-    );
-    assign vl_res[l] = dec.sdwa ? {32'd0, sdwa_place(c[31:0], res[31:0], dec.sdwa_dsel,
-                                                     dec.sdwa_dunused)} : res;
+  // One lane group of the VALU per pass: operand select, SDWA, the lanes (gcn_valu_lane).
+  logic [L*64-1:0] vl_res_flat;
+  gcn_valu_group #(.Lanes(L), .RcpStepsPerCycle(RCP_STEPS), .Mutant(Mutant)) u_valu (
+    .clk_i, .rst_ni, .dec_i(dec), .grp_i(grp_q),
+    .sv_i({sv_q[5], sv_q[4], sv_q[3], sv_q[2], sv_q[1], sv_q[0]}),
+    .vs_i({vs_q[5], vs_q[4], vs_q[3], vs_q[2], vs_q[1], vs_q[0]}),
+    .vcc_i(wcur.vcc), .mode_i(wcur.mode[9:0]), .div_step_i(div_step), .div_first_i(div_first),
+    .en_i(state_q == S_VEXEC || div_step),
+    .res_o(vl_res_flat), .mask_o(vl_mask)
+  );
+  for (genvar l = 0; l < L; l++) begin : g_vl_res
+    assign vl_res[l] = vl_res_flat[l*64 +: 64];
   end
 
   // ---------------------------------------------------------------------------------------------
   // Helpers.
 
-  // Operand slot k (0..5) of the current instruction: operand number and whether it is the
-  // high dword of a 64-bit operand.
-  logic [8:0] sl_opnd [8];
-  assign sl_opnd[0] = dec.src0;
-  assign sl_opnd[1] = dec.src0_64 ? dec.src0 : gcn_pkg::OPND_NONE;
-  assign sl_opnd[2] = dec.src1;
-  assign sl_opnd[3] = dec.src1_64 ? dec.src1 : gcn_pkg::OPND_NONE;
-  assign sl_opnd[4] = dec.src2;
-  assign sl_opnd[5] = dec.src2_64 ? dec.src2 : gcn_pkg::OPND_NONE;
-  assign sl_opnd[6] = gcn_pkg::OPND_NONE;
-  assign sl_opnd[7] = gcn_pkg::OPND_NONE;
-  // Slot k belongs to a 64-bit operand.
-  logic [7:0] sl_64;
-  assign sl_64 = {2'b00, {2{dec.src2_64}}, {2{dec.src1_64}}, {2{dec.src0_64}}};
+  // Scalar operands: slot k (src0 lo/hi, src1 lo/hi, src2 lo/hi; SMEM: SBASE pair, offset
+  // SGPR) read from the SGPR RAM at step k and captured at step k+1, or taken from the
+  // VCC/EXEC/M0/SCC flops, inline constants and the literal.
+  logic              so_re, so_cap;
+  logic [SRowW-1:0]  so_raddr;
+  logic [2:0]        so_cap_slot;
+  logic [31:0]       so_cap_val;
+  logic [8:0]        so_opnd;
+  gcn_scalar_opnd #(.SlotW(SW), .RowW(SRowW)) u_sopnd (
+    .dec_i(dec), .step_i(step_q), .slot_i(slot_q), .vcc_i(wcur.vcc), .exec_i(wcur.exec),
+    .m0_i(wcur.m0), .scc_i(scc_q[slot_q]), .rdata_i(sg_rdata),
+    .re_o(so_re), .raddr_o(so_raddr), .cap_o(so_cap), .cap_slot_o(so_cap_slot),
+    .cap_val_o(so_cap_val), .opnd_o(so_opnd)
+  );
 
   // VGPR file row of (absolute VGPR r, lane group g).
   function automatic logic [VRowW-1:0] vrow(input logic [VRegW-1:0] r, input logic [GW-1:0] g);
     vrow = VRowW'(32'(r) * Groups + 32'(g));
   endfunction
 
-  // A scalar register lives in the SGPR RAM unless it is VCC, M0 or EXEC (flops).
-  function automatic logic in_ram(input logic [8:0] idx);
-    in_ram = (idx < 9'd128) && idx != gcn_pkg::OPND_VCC_LO && idx != gcn_pkg::OPND_VCC_HI &&
-             idx != gcn_pkg::OPND_M0 && idx != gcn_pkg::OPND_EXEC_LO &&
-             idx != gcn_pkg::OPND_EXEC_HI;
-  endfunction
-
   logic [63:0] cur_vcc, cur_exec;
-  assign cur_vcc = vcc_q[slot_q];
-  assign cur_exec = exec_q[slot_q];
+  assign cur_vcc = wcur.vcc;
+  assign cur_exec = wcur.exec;
 
-  // Value of scalar operand c (dword hi of a 64-bit operand when hi), for non-RAM sources.
-  // Inline float constants take the operand's format: binary16 for 16-bit operands (ty16),
-  // binary64 for 64-bit ones (is64), binary32 otherwise; a literal feeding a 64-bit operand is
-  // sign-extended when lit_sext (golden Ctx::scalar32/scalar64).
-  function automatic logic [31:0] const_val(input logic [8:0] c, input logic hi,
-                                            input logic [63:0] vcc, input logic [63:0] exec,
-                                            input logic [31:0] m0, input logic scc,
-                                            input logic [31:0] lit, input logic ty16,
-                                            input logic is64, input logic lit_sext);
-    logic [8:0] i;
-    logic [31:0] v;
-    logic [31:0] f32v, f64h;
-    logic [15:0] f16v;
-    unique case (c)
-      9'd240: begin f32v = 32'h3f000000; f16v = 16'h3800; f64h = 32'h3fe00000; end
-      9'd241: begin f32v = 32'hbf000000; f16v = 16'hb800; f64h = 32'hbfe00000; end
-      9'd242: begin f32v = 32'h3f800000; f16v = 16'h3c00; f64h = 32'h3ff00000; end
-      9'd243: begin f32v = 32'hbf800000; f16v = 16'hbc00; f64h = 32'hbff00000; end
-      9'd244: begin f32v = 32'h40000000; f16v = 16'h4000; f64h = 32'h40000000; end
-      9'd245: begin f32v = 32'hc0000000; f16v = 16'hc000; f64h = 32'hc0000000; end
-      9'd246: begin f32v = 32'h40800000; f16v = 16'h4400; f64h = 32'h40100000; end
-      9'd247: begin f32v = 32'hc0800000; f16v = 16'hc400; f64h = 32'hc0100000; end
-      default: begin f32v = 32'h3e22f983; f16v = 16'h3118; f64h = 32'h3fc45f30; end  // 1/(2 pi)
-    endcase
-    i = c + {8'd0, hi};
-    v = 32'd0;
-    if (c < 9'd128) begin
-      unique case (i)
-        gcn_pkg::OPND_VCC_LO: v = vcc[31:0];
-        gcn_pkg::OPND_VCC_HI: v = vcc[63:32];
-        gcn_pkg::OPND_M0: v = m0;
-        gcn_pkg::OPND_EXEC_LO: v = exec[31:0];
-        gcn_pkg::OPND_EXEC_HI: v = exec[63:32];
-        default: v = 32'd0;
-      endcase
-    end else if (c <= 9'd192) begin
-      v = hi ? 32'd0 : {23'd0, c - 9'd128};
-    end else if (c <= 9'd208) begin
-      v = hi ? 32'hffffffff : (32'd0 - {23'd0, c - 9'd192});
-    end else begin
-      unique case (c)
-        9'd240, 9'd241, 9'd242, 9'd243, 9'd244, 9'd245, 9'd246, 9'd247, 9'd248: begin
-          if (is64) v = hi ? f64h : ((c == 9'd248) ? 32'h6dc9c882 : 32'd0);
-          else if (ty16) v = hi ? 32'd0 : {16'd0, f16v};
-          else v = hi ? 32'd0 : f32v;
-        end
-        gcn_pkg::OPND_VCCZ: v = hi ? 32'd0 : {31'd0, vcc == 64'd0};
-        gcn_pkg::OPND_EXECZ: v = hi ? 32'd0 : {31'd0, exec == 64'd0};
-        gcn_pkg::OPND_SCC: v = hi ? 32'd0 : {31'd0, scc};
-        gcn_pkg::OPND_LITERAL: v = hi ? {32{lit_sext & lit[31]}} : lit;
-        default: v = 32'd0;
-      endcase
-    end
-    const_val = v;
-  endfunction
-
-  // Eligibility and round-robin pick.
-  logic [NumWaves-1:0] elig;
+  // Wave scheduler: which slot the sequencer takes next (round robin over the eligible ones)
+  // and which slots are occupied (for the launcher and the VGPR allocator).
   logic [3:0]          wait_slack;
   assign wait_slack = (Mutant == gcn_pkg::MutWaitcntEarly) ? 4'd1 : 4'd0;
+  logic                wait_strict;  // mutant waitcnt_lt: pass only below the threshold
+  assign wait_strict = Mutant == gcn_pkg::MutWaitcntLt;
   logic                pick_valid;
   logic [SW-1:0]       pick;
-  always_comb begin
-    for (int w = 0; w < NumWaves; w++) begin
-      elig[w] = active_q[w] && !err_q &&
-                !(wait_q[w] && (vmcnt_q[w] > wvm_q[w] + wait_slack ||
-                                lgkm_q[w] > wlgkm_q[w] + wait_slack)) &&
-                !(memblk_q[w] && mu_full) && !bar_q[w] && !(dsblk_q[w] && ds_busy);
-    end
-    pick_valid = 1'b0;
-    pick = '0;
-    for (int i = NumWaves; i >= 1; i--) begin
-      if (elig[SW'((32'(rr_q) + i) % NumWaves)]) begin
-        pick_valid = 1'b1;
-        pick = SW'((32'(rr_q) + i) % NumWaves);
-      end
-    end
-  end
-
-  // Slot occupancy (for the launcher and the VGPR allocator).
   logic [NumWaves-1:0] busy;
-  always_comb begin
-    for (int w = 0; w < NumWaves; w++) begin
-      busy[w] = active_q[w] || vmcnt_q[w] != 4'd0 || lgkm_q[w] != 4'd0;
-    end
+  logic [NumWaves*4-1:0] sch_vm, sch_lgkm, sch_wvm, sch_wlgkm;
+  for (genvar w = 0; w < NumWaves; w++) begin : g_sch_cnt
+    assign sch_vm[w*4 +: 4] = wv_q[w].vmcnt;
+    assign sch_lgkm[w*4 +: 4] = wv_q[w].lgkm;
+    assign sch_wvm[w*4 +: 4] = wv_q[w].wvm;
+    assign sch_wlgkm[w*4 +: 4] = wv_q[w].wlgkm;
   end
+  gcn_wave_sched #(.NumWaves(NumWaves)) u_sched (
+    .active_i(active_q), .wait_i(wait_q), .memblk_i(memblk_q), .bar_i(bar_q), .dsblk_i(dsblk_q),
+    .vmcnt_i(sch_vm), .lgkmcnt_i(sch_lgkm), .wait_vm_i(sch_wvm), .wait_lgkm_i(sch_wlgkm),
+    .wait_slack_i(wait_slack), .wait_strict_i(wait_strict), .stopped_i(err_q), .mem_full_i(mu_full), .ds_busy_i(ds_busy),
+    .rr_i(rr_q), .pick_valid_o(pick_valid), .pick_o(pick), .busy_o(busy)
+  );
   assign slot_busy_o = busy;
   assign vgpr_free_o = 16'((busy == '0) ? VgprPool : (VgprPool - 32'(vnext_q)));
   assign error_o = err_q;
@@ -555,7 +419,7 @@ module gcn_cu #(
   // SOPP branch target and condition.
   logic [63:0] br_target;
   logic        br_taken;
-  assign br_target = pc_q[slot_q] + 64'd4 + {{46{dec.simm16[15]}}, dec.simm16, 2'b00} +
+  assign br_target = wcur.pc + 64'd4 + {{46{dec.simm16[15]}}, dec.simm16, 2'b00} +
                      ((Mutant == gcn_pkg::MutBranchOffset && dec.op != gcn_opcodes_pkg::OP_S_BRANCH)
                       ? 64'd4 : 64'd0);
   always_comb begin
@@ -596,8 +460,25 @@ module gcn_cu #(
   assign launch_fire = launch_valid_i && launch_ready_o;
 
 
-  logic [8:0] opc;        // operand of the current read step
-  logic [8:0] opc_prev;   // operand whose read data arrives this step
+  // The wave record the sequencer writes this cycle: the launch beat's slot while idle, the
+  // completing instruction's wave during a writeback, the issuing wave otherwise.
+  always_comb begin
+    unique case (state_q)
+      S_IDLE: ws = lslot;
+      S_WB, S_WBDONE: ws = wb_slot_q;
+      S_DSWB, S_DSDONE: ws = dwb_slot_q;
+      default: ws = slot_q;
+    endcase
+    // Mutants: an SMEM completion credited to (an LDS return written into) the next slot.
+    if ((Mutant == gcn_pkg::MutSmemWrongWave && state_q == S_WBDONE && wb_smem_q) ||
+        (Mutant == gcn_pkg::MutLdsWrongWave && state_q == S_DSWB)) begin
+      ws = SW'((32'(ws) + 1) % NumWaves);
+    end
+  end
+  assign wcur = wv_q[slot_q];
+  assign wsel = wv_q[ws];
+
+  logic [8:0] opc;        // VGPR operand of the current read step
   logic [VRegW-1:0] vreg_abs;
   logic [2:0] nfields;
   logic [4:0] smem_n;
@@ -638,16 +519,13 @@ module gcn_cu #(
     wb_ent_d = wb_ent_q;
     iwb = '0;  // field by field: Yosys 0.23 has no assignment patterns
     iwb.slot = slot_q;
-    iwb.pc = pc_q[slot_q];
+    iwb.pc = wcur.pc;
     barr_d = barr_q;
     dwb_slot_d = dwb_slot_q;
     dwb_dst_d = dwb_dst_q;
     dwb_n_d = dwb_n_q;
     dwb_mask_d = dwb_mask_q;
     dwb_pc_d = dwb_pc_q;
-    for (int i = 0; i < NumWaves; i++) lbase_d[i] = lbase_q[i];
-    for (int i = 0; i < NumWaves; i++) lsize_d[i] = lsize_q[i];
-    for (int i = 0; i < NumWaves; i++) wgs_d[i] = wgs_q[i];
     for (int i = 0; i < NumWaves; i++) wg_n_d[i] = wg_n_q[i];
     for (int i = 0; i < NumWaves; i++) wg_arr_d[i] = wg_arr_q[i];
     for (int i = 0; i < NumWaves; i++) wg_halt_d[i] = wg_halt_q[i];
@@ -659,21 +537,13 @@ module gcn_cu #(
     ds_field = '0;
     ds_nfields = 4'd1 + {1'b0, ds_n0} + {2'b00, ds_n1};
     lwg = launch_idx_i[SW-1:0];
-    for (int i = 0; i < NumWaves; i++) pc_d[i] = pc_q[i];
-    for (int i = 0; i < NumWaves; i++) exec_d[i] = exec_q[i];
-    for (int i = 0; i < NumWaves; i++) vcc_d[i] = vcc_q[i];
-    for (int i = 0; i < NumWaves; i++) m0_d[i] = m0_q[i];
-    for (int i = 0; i < NumWaves; i++) mode_d[i] = mode_q[i];
     scc_d = scc_q;
     active_d = active_q;
     wait_d = wait_q;
     memblk_d = memblk_q;
-    for (int i = 0; i < NumWaves; i++) vmcnt_d[i] = vmcnt_q[i];
-    for (int i = 0; i < NumWaves; i++) lgkm_d[i] = lgkm_q[i];
-    for (int i = 0; i < NumWaves; i++) wvm_d[i] = wvm_q[i];
-    for (int i = 0; i < NumWaves; i++) wlgkm_d[i] = wlgkm_q[i];
-    for (int i = 0; i < NumWaves; i++) vbase_d[i] = vbase_q[i];
     vnext_d = vnext_q;
+    wv_d = wv_q;
+    wn = wsel;
 
     sg_we = 1'b0;
     sg_waddr = '0;
@@ -716,7 +586,6 @@ module gcn_cu #(
     sw_idx = '0;
     sw_val = '0;
     opc = gcn_pkg::OPND_NONE;
-    opc_prev = gcn_pkg::OPND_NONE;
     div_step = 1'b0;
     div_first = 1'b0;
     vreg_abs = '0;
@@ -738,20 +607,20 @@ module gcn_cu #(
             end
             gcn_pkg::LAUNCH_VGPR: begin
               vg_we = '1;
-              vreg_abs = vbase_q[lslot] + VRegW'(launch_idx_i[7:0]);
+              vreg_abs = wsel.vbase + VRegW'(launch_idx_i[7:0]);
               vg_waddr = vrow(vreg_abs, GW'(launch_idx_i[9:8]));
               vg_wdata = launch_data_i;
             end
             gcn_pkg::LAUNCH_STATE: begin
               scc_d[lslot] = launch_data_i[0];
-              mode_d[lslot] = launch_data_i[63:32];
+              wn.mode = launch_data_i[63:32];
             end
             gcn_pkg::LAUNCH_ALLOC: begin
-              vbase_d[lslot] = alloc_base;
+              wn.vbase = alloc_base;
               vnext_d = alloc_base + launch_idx_i[VRegW-1:0];
             end
             gcn_pkg::LAUNCH_START: begin
-              pc_d[lslot] = launch_data_i[63:0];
+              wn.pc = launch_data_i[63:0];
               ib_inval = 1'b1;
               active_d[lslot] = 1'b1;
               wait_d[lslot] = 1'b0;
@@ -760,9 +629,9 @@ module gcn_cu #(
               dsblk_d[lslot] = 1'b0;
             end
             gcn_pkg::LAUNCH_GROUP: begin
-              wgs_d[lslot] = lwg;
-              lbase_d[lslot] = LW'(launch_data_i[31:0]);
-              lsize_d[lslot] = 17'(launch_data_i[63:32]);
+              wn.wgs = lwg;
+              wn.lbase = LW'(launch_data_i[31:0]);
+              wn.lsize = 17'(launch_data_i[63:32]);
               wg_n_d[lwg] = 7'(launch_data_i[95:64]);
               if (launch_data_i[96]) begin
                 wg_arr_d[lwg] = '0;
@@ -814,9 +683,9 @@ module gcn_cu #(
       end
 
       S_DECODE: begin
-        execc_d = exec_q[slot_q];
+        execc_d = wcur.exec;
         step_d = '0;
-        npc_d = pc_q[slot_q] + {60'd0, dec.size};
+        npc_d = wcur.pc + {60'd0, dec.size};
         halt_d = 1'b0;
         barr_d = 1'b0;
         swq_n_d = '0;
@@ -826,11 +695,13 @@ module gcn_cu #(
         if (dec.cls == gcn_pkg::CLS_UNSUP || (dec.cls == gcn_pkg::CLS_DS && !ds_ok)) begin
           state_d = S_UNIMPL;
         end else if (dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
-                     (vmcnt_q[slot_q] > dec.simm16[3:0] + wait_slack ||
-                      lgkm_q[slot_q] > dec.simm16[11:8] + wait_slack)) begin
+                     (wcur.vmcnt > dec.simm16[3:0] + wait_slack ||
+                      wcur.lgkm > dec.simm16[11:8] + wait_slack ||
+                      (wait_strict && (wcur.vmcnt >= dec.simm16[3:0] ||
+                                       wcur.lgkm >= dec.simm16[11:8])))) begin
           wait_d[slot_q] = 1'b1;
-          wvm_d[slot_q] = dec.simm16[3:0];
-          wlgkm_d[slot_q] = dec.simm16[11:8];
+          wn.wvm = dec.simm16[3:0];
+          wn.wlgkm = dec.simm16[11:8];
           state_d = S_IDLE;
         end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT ||
                       dec.cls == gcn_pkg::CLS_MUBUF) && mu_full) begin
@@ -848,41 +719,9 @@ module gcn_cu #(
 
       // Scalar operands: step k issues the RAM read of slot k and captures slot k-1.
       S_SREAD: begin
-        if (step_q < 4'd6) begin
-          opc = sl_opnd[step_q[2:0]];
-          if (dec.cls == gcn_pkg::CLS_SMEM) begin
-            unique case (step_q)
-              4'd0: opc = {2'b00, dec.sbase};
-              4'd1: opc = {2'b00, dec.sbase};
-              4'd2: opc = dec.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec.smem_offset[6:0]};
-              default: opc = gcn_pkg::OPND_NONE;
-            endcase
-          end
-          if (opc != gcn_pkg::OPND_NONE && in_ram(opc + {8'd0, step_q[0]})) begin
-            sg_re = 1'b1;
-            sg_raddr = SRowW'({slot_q, 7'(opc + {8'd0, step_q[0]})});
-          end
-        end
-        if (step_q >= 4'd1) begin
-          opc_prev = sl_opnd[3'(step_q - 4'd1)];
-          if (dec.cls == gcn_pkg::CLS_SMEM) begin
-            unique case (step_q)
-              4'd1: opc_prev = {2'b00, dec.sbase};
-              4'd2: opc_prev = {2'b00, dec.sbase};
-              4'd3: opc_prev = dec.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec.smem_offset[6:0]};
-              default: opc_prev = gcn_pkg::OPND_NONE;
-            endcase
-          end
-          if (opc_prev == gcn_pkg::OPND_NONE || is_vgpr(opc_prev)) begin
-            sv_d[3'(step_q - 4'd1)] = '0;
-          end else if (in_ram(opc_prev + {8'd0, ~step_q[0]})) begin
-            sv_d[3'(step_q - 4'd1)] = sg_rdata;
-          end else begin
-            sv_d[3'(step_q - 4'd1)] = const_val(opc_prev, ~step_q[0], cur_vcc, cur_exec, m0_q[slot_q],
-                                            scc_q[slot_q], dec.literal, dec.ty16,
-                                            sl_64[3'(step_q - 4'd1)], dec.lit_sext);
-          end
-        end
+        sg_re = so_re;
+        sg_raddr = so_raddr;
+        if (so_cap) sv_d[so_cap_slot] = so_cap_val;
         step_d = step_q + 4'd1;
         if (step_q == 4'd6) state_d = S_HDR;
       end
@@ -891,7 +730,7 @@ module gcn_cu #(
         rb_valid = 1'b1;
         rb_kind = gcn_pkg::RB_INST;
         rb_idx = {6'd0, dec.op};
-        rb_a = pc_q[slot_q];
+        rb_a = wcur.pc;
         rb_b = {60'd0, dec.size};
         rb_data[95:0] = (dec.size == 4'd4) ? {64'd0, words_q[31:0]} :
                         (dec.size == 4'd8) ? {32'd0, words_q[63:0]} : words_q;
@@ -977,10 +816,10 @@ module gcn_cu #(
       // VALU: per lane group, read VGPR operand slots 0..5 (step k issues k, captures k-1).
       S_VREAD: begin
         if (step_q < 4'd6) begin
-          opc = sl_opnd[step_q[2:0]];
-          if (is_vgpr(opc)) begin
+          opc = so_opnd;
+          if (gcn_pkg::is_vgpr(opc)) begin
             vg_re = 1'b1;
-            vreg_abs = vbase_q[slot_q] + VRegW'(opc[7:0]) + VRegW'(step_q[0]);
+            vreg_abs = wcur.vbase + VRegW'(opc[7:0]) + VRegW'(step_q[0]);
             vg_raddr = vrow(vreg_abs, grp_q);
           end
         end
@@ -1003,7 +842,7 @@ module gcn_cu #(
       end
 
       S_VEXEC: begin
-        vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst);
+        vreg_abs = wcur.vbase + VRegW'(dec.vdst);
         vg_waddr = vrow(vreg_abs, grp_q);
         // v_writelane writes (v_readlane reads) the lane SRC1 selects, whatever EXEC says.
         for (int l = 0; l < L; l++) begin
@@ -1038,7 +877,7 @@ module gcn_cu #(
       end
 
       S_VEXEC_HI: begin
-        vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdst) + 1'b1;
+        vreg_abs = wcur.vbase + VRegW'(dec.vdst) + 1'b1;
         vg_waddr = vrow(vreg_abs, grp_q);
         for (int l = 0; l < L; l++) begin
           vg_we[l] = execc_q[grp_q * L + l];
@@ -1117,7 +956,7 @@ module gcn_cu #(
           mu_sext = 1'b0;
           mu_dwords = 3'd1;
           mu_mask = (64'd1 << smem_n) - 64'd1;
-          lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+          wn.lgkm = wcur.lgkm + 4'd1;
           iwb.smem = 1'b1;
           iwb.store = 1'b0;
           iwb.dst = {1'b0, dec.sdst};
@@ -1134,12 +973,12 @@ module gcn_cu #(
         if (step_q < {1'b0, nfields}) begin
           vg_re = 1'b1;
           if (step_q >= 4'd2) begin
-            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd2));
+            vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd2));
           end else if (dec.cls == gcn_pkg::CLS_MUBUF) begin
-            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vaddr) +
+            vreg_abs = wcur.vbase + VRegW'(dec.vaddr) +
                        VRegW'((step_q == 4'd0) && dec.mem_idxen && dec.mem_offen);
           end else begin
-            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vaddr) + VRegW'(step_q[0]);
+            vreg_abs = wcur.vbase + VRegW'(dec.vaddr) + VRegW'(step_q[0]);
           end
           vg_raddr = vrow(vreg_abs, grp_q);
         end
@@ -1184,8 +1023,8 @@ module gcn_cu #(
       S_MISSUE: begin
         mu_start = 1'b1;
         mu_mask = (Mutant == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
-        vmcnt_d[slot_q] = vmcnt_q[slot_q] + 4'd1;
-        if (dec.cls == gcn_pkg::CLS_FLAT && Mutant != gcn_pkg::MutFlatNoLgkm) lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+        if (Mutant != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wcur.vmcnt + 4'd1;
+        if (dec.cls == gcn_pkg::CLS_FLAT && Mutant != gcn_pkg::MutFlatNoLgkm) wn.lgkm = wcur.lgkm + 4'd1;
         iwb.smem = 1'b0;
         iwb.flat = dec.cls == gcn_pkg::CLS_FLAT;
         iwb.store = !dec.vdst_we;  // stores and atomics without GLC write no register
@@ -1202,11 +1041,11 @@ module gcn_cu #(
         if (step_q < ds_nfields) begin
           vg_re = 1'b1;
           if (step_q == 4'd0) begin
-            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vaddr);
+            vreg_abs = wcur.vbase + VRegW'(dec.vaddr);
           end else if (step_q <= {1'b0, ds_n0}) begin
-            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd1));
+            vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd1));
           end else begin
-            vreg_abs = vbase_q[slot_q] + VRegW'(dec.vdata1) + VRegW'(2'(step_q - 4'd1 - {1'b0, ds_n0}));
+            vreg_abs = wcur.vbase + VRegW'(dec.vdata1) + VRegW'(2'(step_q - 4'd1 - {1'b0, ds_n0}));
           end
           vg_raddr = vrow(vreg_abs, grp_q);
         end
@@ -1242,18 +1081,18 @@ module gcn_cu #(
 
       S_DSISSUE: begin
         ds_start = 1'b1;
-        lgkm_d[slot_q] = lgkm_q[slot_q] + 4'd1;
+        wn.lgkm = wcur.lgkm + 4'd1;
         dwb_slot_d = slot_q;
         dwb_dst_d = dec.vdst;
         dwb_n_d = ds_ret;
         dwb_mask_d = execc_q;
-        dwb_pc_d = pc_q[slot_q];
+        dwb_pc_d = wcur.pc;
         state_d = S_END;
       end
 
       // DS completion: returned dword cnt of lane group grp -> VDST + cnt, then RB_DONE.
       S_DSWB: begin
-        vreg_abs = vbase_q[dwb_slot_q] + VRegW'(dwb_dst_q) + VRegW'(cnt_q);
+        vreg_abs = wsel.vbase + VRegW'(dwb_dst_q) + VRegW'(cnt_q);
         vg_waddr = vrow(vreg_abs, grp_q);
         for (int l = 0; l < L; l++) begin
           vg_we[l] = dwb_mask_q[grp_q * L + l];
@@ -1281,10 +1120,10 @@ module gcn_cu #(
         rb_last = 1'b1;
         rb_kind = gcn_pkg::RB_DONE;
         rb_slot = 8'(dwb_slot_q);
-        lgkm_d[dwb_slot_q] = lgkm_q[dwb_slot_q] - 4'd1;
+        wn.lgkm = wsel.lgkm - 4'd1;
         rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
         rb_a = dwb_pc_q;
-        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_d[dwb_slot_q], vmcnt_q[dwb_slot_q]);
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, wn.lgkm, wsel.vmcnt);
         state_d = S_IDLE;
       end
 
@@ -1295,15 +1134,15 @@ module gcn_cu #(
         rb_kind = gcn_pkg::RB_END;
         rb_idx = halt_q ? gcn_pkg::EVENT_HALT : barr_q ? gcn_pkg::EVENT_BARRIER : gcn_pkg::EVENT_NONE;
         rb_a = npc_q;
-        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_q[slot_q], vmcnt_q[slot_q]);
-        pc_d[slot_q] = npc_q;
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, wcur.lgkm, wcur.vmcnt);
+        wn.pc = npc_q;
         if (halt_q) begin
           active_d[slot_q] = 1'b0;
-          wg_halt_d[wgs_q[slot_q]] = wg_halt_q[wgs_q[slot_q]] + 7'd1;
+          wg_halt_d[wcur.wgs] = wg_halt_q[wcur.wgs] + 7'd1;
         end
         if (barr_q) begin
           bar_d[slot_q] = 1'b1;
-          wg_arr_d[wgs_q[slot_q]] = wg_arr_q[wgs_q[slot_q]] + 7'd1;
+          wg_arr_d[wcur.wgs] = wg_arr_q[wcur.wgs] + 7'd1;
         end
         state_d = S_IDLE;
       end
@@ -1313,7 +1152,7 @@ module gcn_cu #(
         rb_last = 1'b1;
         rb_kind = gcn_pkg::RB_UNIMPL;
         rb_idx = {6'd0, dec.op};
-        rb_a = pc_q[slot_q];
+        rb_a = wcur.pc;
         rb_b = {60'd0, dec.size};
         rb_data[95:0] = words_q;
         err_d = 1'b1;
@@ -1341,7 +1180,7 @@ module gcn_cu #(
         end else begin
           mu_rd_group = grp_q;
           mu_rd_dword = cnt_q[1:0];
-          vreg_abs = vbase_q[wb_slot_q] + VRegW'(wb_dst_q) + VRegW'(cnt_q);
+          vreg_abs = wsel.vbase + VRegW'(wb_dst_q) + VRegW'(cnt_q);
           vg_waddr = vrow(vreg_abs, grp_q);
           for (int l = 0; l < L; l++) begin
             vg_we[l] = wb_mask_q[grp_q * L + l];
@@ -1372,18 +1211,18 @@ module gcn_cu #(
         rb_kind = gcn_pkg::RB_DONE;
         rb_slot = 8'(wb_slot_q);
         if (wb_smem_q) begin
-          lgkm_d[wb_slot_q] = lgkm_q[wb_slot_q] - 4'd1;
+          wn.lgkm = wsel.lgkm - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
         end else if (wb_flat_q) begin
-          vmcnt_d[wb_slot_q] = vmcnt_q[wb_slot_q] - 4'd1;
-          lgkm_d[wb_slot_q] = lgkm_q[wb_slot_q] - 4'd1;
+          if (Mutant != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
+          wn.lgkm = wsel.lgkm - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM | gcn_opcodes_pkg::CNT_LGKM};
         end else begin
-          vmcnt_d[wb_slot_q] = vmcnt_q[wb_slot_q] - 4'd1;
+          if (Mutant != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
         end
         rb_a = wb_pc_q;
-        rb_b = gcn_pkg::rb_cnt_b(3'd0, lgkm_d[wb_slot_q], vmcnt_d[wb_slot_q]);
+        rb_b = gcn_pkg::rb_cnt_b(3'd0, wn.lgkm, wn.vmcnt);
         state_d = S_IDLE;
       end
 
@@ -1397,7 +1236,7 @@ module gcn_cu #(
           wg_arr_q[g] + wg_halt_q[g] + ((Mutant == gcn_pkg::MutBarrierEarly) ? 7'd1 : 7'd0) >= wg_n_q[g]) begin
         wg_arr_d[g] = '0;
         for (int w = 0; w < NumWaves; w++) begin
-          if (32'(wgs_q[w]) == g) bar_d[w] = 1'b0;
+          if (32'(wv_q[w].wgs) == g) bar_d[w] = 1'b0;
         end
       end
     end
@@ -1405,11 +1244,11 @@ module gcn_cu #(
     // Scalar write routing.
     if (sw_we) begin
       unique case ({2'b00, sw_idx})
-        gcn_pkg::OPND_VCC_LO: vcc_d[sw_slot][31:0] = sw_val;
-        gcn_pkg::OPND_VCC_HI: vcc_d[sw_slot][63:32] = sw_val;
-        gcn_pkg::OPND_M0: m0_d[sw_slot] = sw_val;
-        gcn_pkg::OPND_EXEC_LO: exec_d[sw_slot][31:0] = sw_val;
-        gcn_pkg::OPND_EXEC_HI: exec_d[sw_slot][63:32] = sw_val;
+        gcn_pkg::OPND_VCC_LO: wn.vcc[31:0] = sw_val;
+        gcn_pkg::OPND_VCC_HI: wn.vcc[63:32] = sw_val;
+        gcn_pkg::OPND_M0: wn.m0 = sw_val;
+        gcn_pkg::OPND_EXEC_LO: wn.exec[31:0] = sw_val;
+        gcn_pkg::OPND_EXEC_HI: wn.exec[63:32] = sw_val;
         default: begin
           sg_we = 1'b1;
           sg_waddr = SRowW'({sw_slot, sw_idx});
@@ -1417,6 +1256,7 @@ module gcn_cu #(
         end
       endcase
     end
+    wv_d[ws] = wn;
   end
 
   // ---------------------------------------------------------------------------------------------
@@ -1462,6 +1302,7 @@ module gcn_cu #(
       wait_q <= '0;
       memblk_q <= '0;
       vnext_q <= '0;
+      for (int w = 0; w < NumWaves; w++) wv_q[w] <= '0;
       for (int i = 0; i < 6; i++) begin
         sv_q[i] <= '0;
         vs_q[i] <= '0;
@@ -1471,19 +1312,6 @@ module gcn_cu #(
         swq_val_q[i] <= '0;
       end
       for (int w = 0; w < NumWaves; w++) begin
-        pc_q[w] <= '0;
-        exec_q[w] <= '0;
-        vcc_q[w] <= '0;
-        m0_q[w] <= '0;
-        mode_q[w] <= '0;
-        vmcnt_q[w] <= '0;
-        lgkm_q[w] <= '0;
-        wvm_q[w] <= '0;
-        wlgkm_q[w] <= '0;
-        vbase_q[w] <= '0;
-        lbase_q[w] <= '0;
-        lsize_q[w] <= '0;
-        wgs_q[w] <= '0;
         wg_n_q[w] <= '0;
         wg_arr_q[w] <= '0;
         wg_halt_q[w] <= '0;
@@ -1528,23 +1356,11 @@ module gcn_cu #(
       wait_q <= wait_d;
       memblk_q <= memblk_d;
       vnext_q <= vnext_d;
+      wv_q <= wv_d;
       for (int i = 0; i < 6; i++) sv_q[i] <= sv_d[i];
       for (int i = 0; i < 6; i++) vs_q[i] <= vs_d[i];
       for (int i = 0; i < 4; i++) swq_idx_q[i] <= swq_idx_d[i];
       for (int i = 0; i < 4; i++) swq_val_q[i] <= swq_val_d[i];
-      for (int i = 0; i < NumWaves; i++) pc_q[i] <= pc_d[i];
-      for (int i = 0; i < NumWaves; i++) exec_q[i] <= exec_d[i];
-      for (int i = 0; i < NumWaves; i++) vcc_q[i] <= vcc_d[i];
-      for (int i = 0; i < NumWaves; i++) m0_q[i] <= m0_d[i];
-      for (int i = 0; i < NumWaves; i++) mode_q[i] <= mode_d[i];
-      for (int i = 0; i < NumWaves; i++) vmcnt_q[i] <= vmcnt_d[i];
-      for (int i = 0; i < NumWaves; i++) lgkm_q[i] <= lgkm_d[i];
-      for (int i = 0; i < NumWaves; i++) wvm_q[i] <= wvm_d[i];
-      for (int i = 0; i < NumWaves; i++) wlgkm_q[i] <= wlgkm_d[i];
-      for (int i = 0; i < NumWaves; i++) vbase_q[i] <= vbase_d[i];
-      for (int i = 0; i < NumWaves; i++) lbase_q[i] <= lbase_d[i];
-      for (int i = 0; i < NumWaves; i++) lsize_q[i] <= lsize_d[i];
-      for (int i = 0; i < NumWaves; i++) wgs_q[i] <= wgs_d[i];
       for (int i = 0; i < NumWaves; i++) wg_n_q[i] <= wg_n_d[i];
       for (int i = 0; i < NumWaves; i++) wg_arr_q[i] <= wg_arr_d[i];
       for (int i = 0; i < NumWaves; i++) wg_halt_q[i] <= wg_halt_d[i];
@@ -1552,55 +1368,14 @@ module gcn_cu #(
   end
 
   // ---------------------------------------------------------------------------------------------
-  // Retire port.
-  if (RetirePort) begin : g_retire
-    logic            valid_q, last_q;
-    logic [3:0]      kind_q;
-    logic [7:0]      slot_q2;
-    logic [15:0]     idx_q;
-    logic [63:0]     a_q, b_q;
-    logic [L*32-1:0] data_q;
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        valid_q <= 1'b0;
-        last_q <= 1'b0;
-        kind_q <= '0;
-        slot_q2 <= '0;
-        idx_q <= '0;
-        a_q <= '0;
-        b_q <= '0;
-        data_q <= '0;
-      end else begin
-        valid_q <= rb_valid;
-        last_q <= rb_last;
-        kind_q <= rb_kind;
-        slot_q2 <= rb_slot;
-        idx_q <= rb_idx;
-        a_q <= rb_a;
-        b_q <= rb_b;
-        data_q <= rb_data;
-      end
-    end
-    assign rvfi_valid_o = valid_q;
-    assign rvfi_last_o = last_q;
-    assign rvfi_kind_o = kind_q;
-    assign rvfi_slot_o = slot_q2;
-    assign rvfi_idx_o = idx_q;
-    assign rvfi_a_o = a_q;
-    assign rvfi_b_o = b_q;
-    assign rvfi_data_o = data_q;
-  end else begin : g_no_retire
-    assign rvfi_valid_o = 1'b0;
-    assign rvfi_last_o = 1'b0;
-    assign rvfi_kind_o = '0;
-    assign rvfi_slot_o = '0;
-    assign rvfi_idx_o = '0;
-    assign rvfi_a_o = '0;
-    assign rvfi_b_o = '0;
-    assign rvfi_data_o = '0;
-    logic unused_rb;
-    assign unused_rb = ^{rb_valid, rb_last, rb_kind, rb_slot, rb_idx, rb_a, rb_b, rb_data};
-  end
+  // Retire port: the sequencer's beat, registered (tied off when RetirePort is 0).
+  gcn_retire_reg #(.Lanes(L), .RetirePort(RetirePort)) u_retire (
+    .clk_i, .rst_ni,
+    .valid_i(rb_valid), .last_i(rb_last), .kind_i(rb_kind), .slot_i(rb_slot), .idx_i(rb_idx),
+    .a_i(rb_a), .b_i(rb_b), .data_i(rb_data),
+    .rvfi_valid_o, .rvfi_last_o, .rvfi_kind_o, .rvfi_slot_o, .rvfi_idx_o, .rvfi_a_o, .rvfi_b_o,
+    .rvfi_data_o
+  );
 
   // Writeback descriptors (no reset: an entry is written when its instruction issues).
   always_ff @(posedge clk_i) begin
@@ -1614,11 +1389,25 @@ module gcn_cu #(
     if (!rst_ni) begin
     end else if (Mutant == gcn_pkg::MutNone) begin
       for (int w = 0; w < NumWaves; w++) begin
-        if (vmcnt_q[w] == 4'hf && vmcnt_d[w] == 4'h0) $fatal(1, "gcn_cu: vmcnt overflow, wave %0d", w);
-        if (vmcnt_q[w] == 4'h0 && vmcnt_d[w] == 4'hf) $fatal(1, "gcn_cu: vmcnt underflow, wave %0d", w);
-        if (lgkm_q[w] == 4'hf && lgkm_d[w] == 4'h0) $fatal(1, "gcn_cu: lgkmcnt overflow, wave %0d", w);
-        if (lgkm_q[w] == 4'h0 && lgkm_d[w] == 4'hf) $fatal(1, "gcn_cu: lgkmcnt underflow, wave %0d", w);
+        if (wv_q[w].vmcnt == 4'hf && wv_d[w].vmcnt == 4'h0) $fatal(1, "gcn_cu: vmcnt overflow, wave %0d", w);
+        if (wv_q[w].vmcnt == 4'h0 && wv_d[w].vmcnt == 4'hf) $fatal(1, "gcn_cu: vmcnt underflow, wave %0d", w);
+        if (wv_q[w].lgkm == 4'hf && wv_d[w].lgkm == 4'h0) $fatal(1, "gcn_cu: lgkmcnt overflow, wave %0d", w);
+        if (wv_q[w].lgkm == 4'h0 && wv_d[w].lgkm == 4'hf) $fatal(1, "gcn_cu: lgkmcnt underflow, wave %0d", w);
+        // A wave cannot have more memory instructions out than the memory queue holds (plus
+        // the one DS instruction for lgkmcnt).
+        if (32'(wv_q[w].vmcnt) > MemDepth) $fatal(1, "gcn_cu: vmcnt %0d above MemDepth, wave %0d", wv_q[w].vmcnt, w);
+        if (32'(wv_q[w].lgkm) > MemDepth + 1) $fatal(1, "gcn_cu: lgkmcnt %0d above MemDepth+1, wave %0d", wv_q[w].lgkm, w);
       end
+      // One writer per wave record per cycle: scalar writes (VCC/M0/EXEC) go to the record the
+      // sequencer owns this cycle.
+      if (sw_we && sw_slot != ws) $fatal(1, "gcn_cu: scalar write to wave %0d while the sequencer owns wave %0d", sw_slot, ws);
+      if (swq_n_q > 3'd4) $fatal(1, "gcn_cu: scalar write queue overflow (%0d dwords)", swq_n_q);
+      if (launch_fire && busy[lslot]) $fatal(1, "gcn_cu: launch beat for busy slot %0d", lslot);
+      // s_waitcnt retires only with both counters at or below its thresholds.
+      if (state_q == S_HDR && dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
+          (wcur.vmcnt > dec.simm16[3:0] || wcur.lgkm > dec.simm16[11:8]))
+        $fatal(1, "gcn_cu: s_waitcnt retired with vmcnt %0d lgkmcnt %0d above its thresholds, wave %0d",
+               wcur.vmcnt, wcur.lgkm, slot_q);
     end
   end
   initial begin
@@ -1629,6 +1418,6 @@ module gcn_cu #(
   // MODE bits above IEEE (FP16 overflow, exceptions) are not used; launch slot high bits are
   // ignored.
   logic unused_cu;
-  assign unused_cu = ^{mode_q[slot_q][31:10], launch_slot_i, launch_idx_i[15:10], dec.enc};
+  assign unused_cu = ^{wcur.mode[31:10], wcur.wvm, wcur.wlgkm, launch_slot_i, launch_idx_i[15:10], dec.enc};
 
 endmodule

@@ -546,4 +546,16 @@ module gcn_ds_unit #(
   assign busy_o = st_q != E_IDLE;
   assign done_o = st_q == E_DONE;
 
+`ifndef SYNTHESIS
+  // One DS instruction in flight: the sequencer starts one only while the unit is idle and
+  // acks only a finished one (checked in simulation).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+    end else begin
+      if (start_i && st_q != E_IDLE) $fatal(1, "gcn_ds_unit: start while an instruction is in flight");
+      if (ack_i && st_q != E_DONE) $fatal(1, "gcn_ds_unit: ack of an instruction that has not finished");
+    end
+  end
+`endif
+
 endmodule

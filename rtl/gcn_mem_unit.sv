@@ -202,6 +202,7 @@ module gcn_mem_unit #(
   // Current access.
   logic [63:0] acc_addr;
   logic [31:0] acc_data;
+  logic [31:0] acc_data_q;           // acc_data one cycle later (mutant store_data_late only)
   logic        acc_active;
   logic [OffW-1:0] acc_off;
   logic        mem_ar_load;
@@ -437,7 +438,8 @@ module gcn_mem_unit #(
             aw_addr_d = acc_addr;
             aw_size_d = (cur.size == 3'd1) ? 3'd0 : (cur.size == 3'd2) ? 3'd1 : 3'd2;
             w_valid_d = 1'b1;
-            w_data_d = AxiDataWidth'({32'd0, acc_data}) << {acc_off, 3'b000};
+            w_data_d = AxiDataWidth'({32'd0, (Mutant == gcn_pkg::MutStoreDataLate) ? acc_data_q : acc_data})
+                       << {acc_off, 3'b000};
             w_strb_d = DataBytes'((cur.size == 3'd1) ? 32'h1 : (cur.size == 3'd2) ? 32'h3 :
                                   (Mutant == gcn_pkg::MutByteEnableDrop) ? 32'h7 : 32'hf) << acc_off;
             wout_d = wout_d + 12'd1;
@@ -663,7 +665,8 @@ module gcn_mem_unit #(
       e = QW'((32'(head_q) + 32'(i)) % Depth);
       ent = ent_q[e];
       if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
-        if (!cmp_found && ready[e] && (ent.smem || !older_vmem)) begin
+        if (!cmp_found && ready[e] &&
+            (ent.smem || !older_vmem || Mutant == gcn_pkg::MutVmemOutOfOrder)) begin
           cmp_found = 1'b1;
           cmp_ent = e;
         end
@@ -702,6 +705,15 @@ module gcn_mem_unit #(
   // size and sext are used.
   logic unused_ent;
   assign unused_ent = ^{cur.smem, cur.sext, r_ent};
+
+  if (Mutant == gcn_pkg::MutStoreDataLate) begin : g_mut_store_late
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) acc_data_q <= '0;
+      else acc_data_q <= acc_data;
+    end
+  end else begin : g_no_mut_store_late
+    assign acc_data_q = '0;
+  end
 
 `ifndef SYNTHESIS
   // Queue invariants (checked in simulation).

@@ -18,6 +18,11 @@ package gcn_pkg;
   localparam logic [8:0] OPND_LITERAL = 9'd255;
   localparam logic [8:0] OPND_NONE = 9'd511;  // "no operand" marker (v255 is never a source here)
 
+  // Operand c names a VGPR (256..510).
+  function automatic logic is_vgpr(input logic [8:0] c);
+    is_vgpr = c[8] && (c != OPND_NONE);
+  endfunction
+
   // The port contract: beat kinds, payload layouts, wave events, memory-effect kinds and
   // spaces, atomic operations, mutant ids. One source for this package, the C++ wrapper and
   // docs/rtl.md: verilator/port_contract.h. Edit that table, then run
@@ -151,6 +156,12 @@ package gcn_pkg;
   localparam int unsigned MutBarrierEarly = 14;  // s_barrier releases one wave early
   localparam int unsigned MutLdsBankConflict = 15;  // a DS store to a bank already written by the instruction lands in that first row
   localparam int unsigned MutIbufWindow = 16;  // instruction buffer serves an instruction starting in its window's last dword
+  localparam int unsigned MutVmemOutOfOrder = 17;  // vector memory completes (writes back) as soon as its accesses are back, not in order per wave
+  localparam int unsigned MutVmcntAtIssue = 18;  // vmcnt drops at issue (never counts the instruction) instead of at completion
+  localparam int unsigned MutSmemWrongWave = 19;  // an SMEM completion decrements the next slot's lgkmcnt
+  localparam int unsigned MutLdsWrongWave = 20;  // an LDS return is written into the next slot's VGPRs
+  localparam int unsigned MutStoreDataLate = 21;  // store data sampled one cycle late: the W beat carries the previous cycle's buffer dword
+  localparam int unsigned MutWaitcntLt = 22;  // s_waitcnt passes only while a counter is < (not <=) its threshold
   // END GENERATED port contract
 
   // Execution class of a decoded instruction.

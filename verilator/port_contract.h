@@ -185,6 +185,15 @@ inline constexpr Mutant kMutants[] = {
      "a DS store to a bank already written by the instruction lands in that first row"},
     {16, "MutIbufWindow", "ibuf_window", "instruction",
      "instruction buffer serves an instruction starting in its window's last dword"},
+    {17, "MutVmemOutOfOrder", "vmem_out_of_order", "",
+     "vector memory completes (writes back) as soon as its accesses are back, not in order per wave"},
+    {18, "MutVmcntAtIssue", "vmcnt_at_issue", "",
+     "vmcnt drops at issue (never counts the instruction) instead of at completion"},
+    {19, "MutSmemWrongWave", "smem_wrong_wave", "", "an SMEM completion decrements the next slot's lgkmcnt"},
+    {20, "MutLdsWrongWave", "lds_wrong_wave", "", "an LDS return is written into the next slot's VGPRs"},
+    {21, "MutStoreDataLate", "store_data_late", "",
+     "store data sampled one cycle late: the W beat carries the previous cycle's buffer dword"},
+    {22, "MutWaitcntLt", "waitcnt_lt", "", "s_waitcnt passes only while a counter is < (not <=) its threshold"},
 };
 
 }  // namespace gcn::port

@@ -71,6 +71,9 @@ RtlCu::RtlCu(Memory& mem, Config cfg)
     ctx_->traceEverOn(true);
   }
   apply_plusargs(*ctx_);
+  // An RTL assertion ($fatal in `ifndef SYNTHESIS blocks) ends the run with a gcn::Error from
+  // tick(), not with Verilator's abort().
+  ctx_->fatalOnError(false);
   top_ = std::make_unique<Vgcn_cu>(ctx_.get(), "gcn_cu");
   if (!cfg_.trace_fst.empty()) {
     fst_ = std::make_unique<VerilatedFstC>();
@@ -201,6 +204,9 @@ void RtlCu::tick() {
   top_->eval();
   if (fst_ && cycle_ >= cfg_.trace_from) fst_->dump(ctx_->time());
   ctx_->timeInc(1);
+  if (ctx_->gotError()) {
+    throw Error(fmt::format("RTL assertion failed at cycle {} (its %Error line is on stdout)", cycle_));
+  }
   if (cfg_.external_axi) cfg_.external_axi->sample(pins_);
   else axi_.sample(pins_);
   if (launched) {

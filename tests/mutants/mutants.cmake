@@ -17,4 +17,10 @@ set(GCN_MUTANTS
   "barrier_early|14|barrier"
   "lds_bank_conflict|15|"
   "ibuf_window|16|instruction"
+  "vmem_out_of_order|17|"
+  "vmcnt_at_issue|18|"
+  "smem_wrong_wave|19|"
+  "lds_wrong_wave|20|"
+  "store_data_late|21|"
+  "waitcnt_lt|22|"
 )

@@ -1,0 +1,145 @@
+// gcn_scalar_opnd: the scalar operands of the instruction in the sequencer, one dword slot per
+// step (S_SREAD): slots 0..5 are src0 lo/hi, src1 lo/hi, src2 lo/hi (SMEM: the SBASE pair and
+// the offset SGPR). At step k the slot's SGPR-RAM read is issued (re_o/raddr_o); at step k+1
+// its dword is captured (cap_o, slot k): the RAM data, or for VCC/EXEC/M0, SCC, VCCZ/EXECZ,
+// inline constants and the literal the value computed here. VGPR operands capture 0 (the
+// VALU reads them per lane group). Combinational.
+module gcn_scalar_opnd #(
+  parameter int unsigned SlotW = 3,   // wave slot index width
+  parameter int unsigned RowW = 10    // SGPR RAM address width ({slot, 7-bit register})
+) (
+  input  gcn_pkg::dec_t    dec_i,
+  input  logic [3:0]       step_i,
+  input  logic [SlotW-1:0] slot_i,
+  input  logic [63:0]      vcc_i,
+  input  logic [63:0]      exec_i,
+  input  logic [31:0]      m0_i,
+  input  logic             scc_i,
+  input  logic [31:0]      rdata_i,     // SGPR RAM read data (the read issued last step)
+  output logic             re_o,
+  output logic [RowW-1:0]  raddr_o,
+  output logic             cap_o,       // capture cap_val_o into slot cap_slot_o
+  output logic [2:0]       cap_slot_o,
+  output logic [31:0]      cap_val_o,
+  output logic [8:0]       opnd_o       // operand of slot step_i (VALU: its VGPR reads)
+);
+
+  // Operand slot k (0..5) of the current instruction: operand number and whether it is the
+  // high dword of a 64-bit operand.
+  logic [8:0] sl_opnd [8];
+  assign sl_opnd[0] = dec_i.src0;
+  assign sl_opnd[1] = dec_i.src0_64 ? dec_i.src0 : gcn_pkg::OPND_NONE;
+  assign sl_opnd[2] = dec_i.src1;
+  assign sl_opnd[3] = dec_i.src1_64 ? dec_i.src1 : gcn_pkg::OPND_NONE;
+  assign sl_opnd[4] = dec_i.src2;
+  assign sl_opnd[5] = dec_i.src2_64 ? dec_i.src2 : gcn_pkg::OPND_NONE;
+  assign sl_opnd[6] = gcn_pkg::OPND_NONE;
+  assign sl_opnd[7] = gcn_pkg::OPND_NONE;
+  // Slot k belongs to a 64-bit operand.
+  logic [7:0] sl_64;
+  assign sl_64 = {2'b00, {2{dec_i.src2_64}}, {2{dec_i.src1_64}}, {2{dec_i.src0_64}}};
+
+  // A scalar register lives in the SGPR RAM unless it is VCC, M0 or EXEC (flops).
+  function automatic logic in_ram(input logic [8:0] idx);
+    in_ram = (idx < 9'd128) && idx != gcn_pkg::OPND_VCC_LO && idx != gcn_pkg::OPND_VCC_HI &&
+             idx != gcn_pkg::OPND_M0 && idx != gcn_pkg::OPND_EXEC_LO &&
+             idx != gcn_pkg::OPND_EXEC_HI;
+  endfunction
+
+  // Value of scalar operand c (dword hi of a 64-bit operand when hi), for non-RAM sources.
+  // Inline float constants take the operand's format: binary16 for 16-bit operands (ty16),
+  // binary64 for 64-bit ones (is64), binary32 otherwise; a literal feeding a 64-bit operand is
+  // sign-extended when lit_sext (golden Ctx::scalar32/scalar64).
+  function automatic logic [31:0] const_val(input logic [8:0] c, input logic hi,
+                                            input logic [63:0] vcc, input logic [63:0] exec,
+                                            input logic [31:0] m0, input logic scc,
+                                            input logic [31:0] lit, input logic ty16,
+                                            input logic is64, input logic lit_sext);
+    logic [8:0] i;
+    logic [31:0] v;
+    logic [31:0] f32v, f64h;
+    logic [15:0] f16v;
+    unique case (c)
+      9'd240: begin f32v = 32'h3f000000; f16v = 16'h3800; f64h = 32'h3fe00000; end
+      9'd241: begin f32v = 32'hbf000000; f16v = 16'hb800; f64h = 32'hbfe00000; end
+      9'd242: begin f32v = 32'h3f800000; f16v = 16'h3c00; f64h = 32'h3ff00000; end
+      9'd243: begin f32v = 32'hbf800000; f16v = 16'hbc00; f64h = 32'hbff00000; end
+      9'd244: begin f32v = 32'h40000000; f16v = 16'h4000; f64h = 32'h40000000; end
+      9'd245: begin f32v = 32'hc0000000; f16v = 16'hc000; f64h = 32'hc0000000; end
+      9'd246: begin f32v = 32'h40800000; f16v = 16'h4400; f64h = 32'h40100000; end
+      9'd247: begin f32v = 32'hc0800000; f16v = 16'hc400; f64h = 32'hc0100000; end
+      default: begin f32v = 32'h3e22f983; f16v = 16'h3118; f64h = 32'h3fc45f30; end  // 1/(2 pi)
+    endcase
+    i = c + {8'd0, hi};
+    v = 32'd0;
+    if (c < 9'd128) begin
+      unique case (i)
+        gcn_pkg::OPND_VCC_LO: v = vcc[31:0];
+        gcn_pkg::OPND_VCC_HI: v = vcc[63:32];
+        gcn_pkg::OPND_M0: v = m0;
+        gcn_pkg::OPND_EXEC_LO: v = exec[31:0];
+        gcn_pkg::OPND_EXEC_HI: v = exec[63:32];
+        default: v = 32'd0;
+      endcase
+    end else if (c <= 9'd192) begin
+      v = hi ? 32'd0 : {23'd0, c - 9'd128};
+    end else if (c <= 9'd208) begin
+      v = hi ? 32'hffffffff : (32'd0 - {23'd0, c - 9'd192});
+    end else begin
+      unique case (c)
+        9'd240, 9'd241, 9'd242, 9'd243, 9'd244, 9'd245, 9'd246, 9'd247, 9'd248: begin
+          if (is64) v = hi ? f64h : ((c == 9'd248) ? 32'h6dc9c882 : 32'd0);
+          else if (ty16) v = hi ? 32'd0 : {16'd0, f16v};
+          else v = hi ? 32'd0 : f32v;
+        end
+        gcn_pkg::OPND_VCCZ: v = hi ? 32'd0 : {31'd0, vcc == 64'd0};
+        gcn_pkg::OPND_EXECZ: v = hi ? 32'd0 : {31'd0, exec == 64'd0};
+        gcn_pkg::OPND_SCC: v = hi ? 32'd0 : {31'd0, scc};
+        gcn_pkg::OPND_LITERAL: v = hi ? {32{lit_sext & lit[31]}} : lit;
+        default: v = 32'd0;
+      endcase
+    end
+    const_val = v;
+  endfunction
+
+  // Operand of slot k, SMEM's address operands included.
+  function automatic logic [8:0] slot_opnd(input logic [3:0] k, input logic [8:0] vop);
+    logic [8:0] o;
+    o = vop;
+    if (dec_i.cls == gcn_pkg::CLS_SMEM) begin
+      unique case (k)
+        4'd0, 4'd1: o = {2'b00, dec_i.sbase};
+        4'd2: o = dec_i.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec_i.smem_offset[6:0]};
+        default: o = gcn_pkg::OPND_NONE;
+      endcase
+    end
+    slot_opnd = o;
+  endfunction
+
+  logic [8:0] opc;        // operand of this step's read
+  logic [8:0] opc_prev;   // operand whose read data arrives this step
+  logic [3:0] prev;
+  assign prev = step_i - 4'd1;
+  assign opnd_o = sl_opnd[step_i[2:0]];
+  assign opc = slot_opnd(step_i, sl_opnd[step_i[2:0]]);
+  assign opc_prev = slot_opnd(prev, sl_opnd[prev[2:0]]);
+  assign re_o = step_i < 4'd6 && opc != gcn_pkg::OPND_NONE && in_ram(opc + {8'd0, step_i[0]});
+  assign raddr_o = RowW'({slot_i, 7'(opc + {8'd0, step_i[0]})});
+  assign cap_o = step_i >= 4'd1 && step_i <= 4'd6;
+  assign cap_slot_o = prev[2:0];
+  always_comb begin
+    if (opc_prev == gcn_pkg::OPND_NONE || gcn_pkg::is_vgpr(opc_prev)) begin
+      cap_val_o = '0;
+    end else if (in_ram(opc_prev + {8'd0, ~step_i[0]})) begin
+      cap_val_o = rdata_i;
+    end else begin
+      cap_val_o = const_val(opc_prev, ~step_i[0], vcc_i, exec_i, m0_i, scc_i, dec_i.literal,
+                            dec_i.ty16, sl_64[prev[2:0]], dec_i.lit_sext);
+    end
+  end
+
+  // The operand fields used are a subset of the decoded instruction.
+  logic unused_dec;
+  assign unused_dec = ^dec_i;
+
+endmodule

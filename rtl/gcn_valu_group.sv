@@ -1,0 +1,111 @@
+// gcn_valu_group: one lane group of the VALU (LanesPerCycle lanes of a wave64 instruction per
+// pass): operand selection (VGPR lane dword or scalar operand dword), SDWA operand select and
+// destination placement, the carry-in / select bit of each lane, and the lanes themselves
+// (gcn_valu_lane, combinational except the v_rcp divider). The sequencer in gcn_cu reads the
+// operands, steps the divider and writes the results back.
+module gcn_valu_group #(
+  parameter int unsigned Lanes = 16,
+  parameter int unsigned RcpStepsPerCycle = 3,
+  parameter int unsigned Mutant = gcn_pkg::MutNone
+) (
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  gcn_pkg::dec_t        dec_i,
+  input  logic [$clog2(64/Lanes+1)-1:0] grp_i,  // lane group (lanes grp*Lanes ..)
+  input  logic [6*32-1:0]      sv_i,        // scalar operand dwords: src0 lo/hi, src1 lo/hi, src2 lo/hi
+  input  logic [6*Lanes*32-1:0] vs_i,       // the same six slots as VGPR rows of this lane group
+  input  logic [63:0]          vcc_i,       // the wave's VCC (carry-in when dec_i.mask_in_vcc)
+  input  logic [9:0]           mode_i,      // the wave's MODE[9:0]
+  input  logic                 div_step_i,
+  input  logic                 div_first_i,
+  input  logic                 en_i,        // the lanes compute (else their logic idles: see gcn_valu_lane)
+  output logic [Lanes*64-1:0]  res_o,       // per lane: 64-bit result (SDWA placed)
+  output logic [Lanes-1:0]     mask_o       // per lane: carry-out / compare bit
+);
+
+  localparam int unsigned L = Lanes;
+
+  // The lanes use a subset of the decoded fields.
+  logic unused_dec;
+  assign unused_dec = ^dec_i;
+
+  logic [31:0] sv [6];
+  for (genvar k = 0; k < 6; k++) begin : g_sv
+    assign sv[k] = sv_i[k*32 +: 32];
+  end
+  logic [63:0] src2_pair;
+  assign src2_pair = {sv[5], sv[4]};
+
+  // SDWA operand select: byte 0-3, word 0-1 or the dword, zero- or sign-extended.
+  function automatic logic [31:0] sdwa_select(input logic [31:0] v, input logic [2:0] sel,
+                                              input logic sext);
+    logic [31:0] r;
+    unique case (sel)
+      3'd0: r = {{24{sext & v[7]}}, v[7:0]};
+      3'd1: r = {{24{sext & v[15]}}, v[15:8]};
+      3'd2: r = {{24{sext & v[23]}}, v[23:16]};
+      3'd3: r = {{24{sext & v[31]}}, v[31:24]};
+      3'd4: r = {{16{sext & v[15]}}, v[15:0]};
+      3'd5: r = {{16{sext & v[31]}}, v[31:16]};
+      default: r = v;
+    endcase
+    sdwa_select = r;
+  endfunction
+
+  // SDWA destination: the low bits of v into field sel; the rest zero (unused 0), the field's
+  // sign above it and zero below (1), or the old value (2).
+  function automatic logic [31:0] sdwa_place(input logic [31:0] old, input logic [31:0] v,
+                                             input logic [2:0] sel, input logic [1:0] unused);
+    logic [31:0] fmask, placed, above;
+    logic        neg;
+    unique case (sel)
+      3'd0: begin fmask = 32'h000000ff; placed = {24'd0, v[7:0]}; neg = v[7]; end
+      3'd1: begin fmask = 32'h0000ff00; placed = {16'd0, v[7:0], 8'd0}; neg = v[7]; end
+      3'd2: begin fmask = 32'h00ff0000; placed = {8'd0, v[7:0], 16'd0}; neg = v[7]; end
+      3'd3: begin fmask = 32'hff000000; placed = {v[7:0], 24'd0}; neg = v[7]; end
+      3'd4: begin fmask = 32'h0000ffff; placed = {16'd0, v[15:0]}; neg = v[15]; end
+      3'd5: begin fmask = 32'hffff0000; placed = {v[15:0], 16'd0}; neg = v[15]; end
+      default: begin fmask = 32'hffffffff; placed = v; neg = 1'b0; end
+    endcase
+    // Bits above the field: the complement of the field and everything below it.
+    above = ~(fmask | (fmask - 32'd1)) & ~fmask;
+    unique case (unused)
+      2'd1: sdwa_place = placed | (neg ? above : 32'd0);
+      2'd2: sdwa_place = (old & ~fmask) | placed;
+      default: sdwa_place = placed;
+    endcase
+  endfunction
+
+  for (genvar l = 0; l < L; l++) begin : g_lane
+    logic [5:0]  lane;
+    logic [63:0] a, b, c, res;
+    logic [31:0] a_lo, b_lo;
+    logic [6*32-1:0] v;  // the lane's dword of operand slots 0..5
+    logic        min;
+    for (genvar k = 0; k < 6; k++) begin : g_v
+      assign v[k*32 +: 32] = vs_i[(k*L + l)*32 +: 32];
+    end
+    assign lane = 6'(32'(grp_i) * L + l);
+    assign a_lo = gcn_pkg::is_vgpr(dec_i.src0) ? v[0*32 +: 32] : sv[0];
+    assign b_lo = gcn_pkg::is_vgpr(dec_i.src1) ? v[2*32 +: 32] : sv[2];
+    assign a = {dec_i.src0_64 ? (gcn_pkg::is_vgpr(dec_i.src0) ? v[1*32 +: 32] : sv[1]) : 32'd0,
+                dec_i.sdwa ? sdwa_select(a_lo, dec_i.sdwa_sel0, dec_i.sdwa_sext0) : a_lo};
+    assign b = {dec_i.src1_64 ? (gcn_pkg::is_vgpr(dec_i.src1) ? v[3*32 +: 32] : sv[3]) : 32'd0,
+                dec_i.sdwa ? sdwa_select(b_lo, dec_i.sdwa_sel1, dec_i.sdwa_sext1) : b_lo};
+    assign c = {dec_i.src2_64 ? (gcn_pkg::is_vgpr(dec_i.src2) ? v[5*32 +: 32] : sv[5]) : 32'd0,
+                gcn_pkg::is_vgpr(dec_i.src2) ? v[4*32 +: 32] : sv[4]};
+    assign min = (Mutant == gcn_pkg::MutAddcNoCarry &&
+                  (dec_i.op == gcn_opcodes_pkg::OP_V_ADDC_U32 || dec_i.op == gcn_opcodes_pkg::OP_V_SUBB_U32))
+                 ? 1'b0 : dec_i.mask_in_vcc ? vcc_i[lane] : src2_pair[lane];
+    // The lane datapath (functional units sit behind this one interface).
+    gcn_valu_lane #(.RcpStepsPerCycle(RcpStepsPerCycle)) u_lane (
+      .clk_i, .rst_ni, .div_step_i, .div_first_i, .en_i, .op_i(dec_i.op),
+      .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
+      .clamp_i(dec_i.clamp), .abs_i(dec_i.fabs), .neg_i(dec_i.fneg), .omod_i(dec_i.omod), .mode_i,
+      .result_o(res), .mask_o(mask_o[l])
+    );
+    assign res_o[l*64 +: 64] = dec_i.sdwa ? {32'd0, sdwa_place(c[31:0], res[31:0], dec_i.sdwa_dsel,
+                                                            dec_i.sdwa_dunused)} : res;
+  end
+
+endmodule
