@@ -387,11 +387,23 @@ module gcn_cu #(
   logic [SW-1:0]       pick;
   logic [NumWaves-1:0] busy;
   logic [NumWaves*4-1:0] sch_vm, sch_lgkm, sch_wvm, sch_wlgkm;
-  for (genvar w = 0; w < NumWaves; w++) begin : g_sch_cnt
-    assign sch_vm[w*4 +: 4] = wv_q[w].vmcnt;
-    assign sch_lgkm[w*4 +: 4] = wv_q[w].lgkm;
-    assign sch_wvm[w*4 +: 4] = wv_q[w].wvm;
-    assign sch_wlgkm[w*4 +: 4] = wv_q[w].wlgkm;
+  logic [SW-1:0]         wv_wgs [NumWaves];  // each wave's work-group slot (barrier release)
+  // Each wave's record is copied whole into a module-level struct before its fields are read:
+  // Yosys 0.23 leaves `wv_q[w].field` and members of structs declared in procedural or generate
+  // blocks undriven (implicit wires).
+  /* verilator lint_off UNUSEDSIGNAL */
+  wave_t wq;
+  /* verilator lint_on UNUSEDSIGNAL */
+  always_comb begin
+    wq = '0;
+    for (int w = 0; w < NumWaves; w++) begin
+      wq = wv_q[w];
+      sch_vm[w*4 +: 4] = wq.vmcnt;
+      sch_lgkm[w*4 +: 4] = wq.lgkm;
+      sch_wvm[w*4 +: 4] = wq.wvm;
+      sch_wlgkm[w*4 +: 4] = wq.wlgkm;
+      wv_wgs[w] = wq.wgs;
+    end
   end
   gcn_wave_sched #(.NumWaves(NumWaves)) u_sched (
     .active_i(active_q), .wait_i(wait_q), .memblk_i(memblk_q), .bar_i(bar_q), .dsblk_i(dsblk_q),
@@ -1236,7 +1248,7 @@ module gcn_cu #(
           wg_arr_q[g] + wg_halt_q[g] + ((Mutant == gcn_pkg::MutBarrierEarly) ? 7'd1 : 7'd0) >= wg_n_q[g]) begin
         wg_arr_d[g] = '0;
         for (int w = 0; w < NumWaves; w++) begin
-          if (32'(wv_q[w].wgs) == g) bar_d[w] = 1'b0;
+          if (32'(wv_wgs[w]) == g) bar_d[w] = 1'b0;
         end
       end
     end
@@ -1302,7 +1314,7 @@ module gcn_cu #(
       wait_q <= '0;
       memblk_q <= '0;
       vnext_q <= '0;
-      for (int w = 0; w < NumWaves; w++) wv_q[w] <= '0;
+      wv_q <= '0;
       for (int i = 0; i < 6; i++) begin
         sv_q[i] <= '0;
         vs_q[i] <= '0;

@@ -23,7 +23,6 @@ module gcn_fp32_addmul (
   output logic        valid_o,  // op_i is one of this unit's operations
   output logic [31:0] result_o
 );
-  import gcn_fp32_pkg::*;
 
   logic [31:0] a, b, c;
   logic        use_c, mad;
@@ -50,9 +49,9 @@ module gcn_fp32_addmul (
     mad = 1'b0;
     scale = 8'sd0;
     unique case (op_i)
-      gcn_opcodes_pkg::OP_V_ADD_F32: begin b = ONE; c = b_i; end
-      gcn_opcodes_pkg::OP_V_SUB_F32: begin b = ONE; c = b_i ^ 32'h80000000; end
-      gcn_opcodes_pkg::OP_V_SUBREV_F32: begin a = b_i; b = ONE; c = a_i ^ 32'h80000000; end
+      gcn_opcodes_pkg::OP_V_ADD_F32: begin b = gcn_fp32_pkg::ONE; c = b_i; end
+      gcn_opcodes_pkg::OP_V_SUB_F32: begin b = gcn_fp32_pkg::ONE; c = b_i ^ 32'h80000000; end
+      gcn_opcodes_pkg::OP_V_SUBREV_F32: begin a = b_i; b = gcn_fp32_pkg::ONE; c = a_i ^ 32'h80000000; end
       gcn_opcodes_pkg::OP_V_MUL_F32, gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32: use_c = 1'b0;
       gcn_opcodes_pkg::OP_V_FMA_F32: ;
       gcn_opcodes_pkg::OP_V_DIV_FMAS_F32:
@@ -68,17 +67,17 @@ module gcn_fp32_addmul (
     result_o = '0;
     if (en_i && valid_o) begin
     // The fused path (everything but mad).
-    if (!mad) fused = fma(a, b, c, use_c, scale, ieee_i, rm_i);
-    if (op_i == gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32 && (is_zero(a_i) || is_zero(b_i))) begin
+    if (!mad) fused = gcn_fp32_pkg::fma(a, b, c, use_c, scale, ieee_i, rm_i);
+    if (op_i == gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32 && (gcn_fp32_pkg::is_zero(a_i) || gcn_fp32_pkg::is_zero(b_i))) begin
       fused = 32'd0;
     end
     // mad: ftz(ftz(ftz(a) * ftz(b)) + ftz(c)).
-    if (mad) prod = ftz(fma(ftz(a_i), ftz(b_i), 32'd0, 1'b0, 8'sd0, ieee_i, rm_i));
+    if (mad) prod = gcn_fp32_pkg::ftz(gcn_fp32_pkg::fma(gcn_fp32_pkg::ftz(a_i), gcn_fp32_pkg::ftz(b_i), 32'd0, 1'b0, 8'sd0, ieee_i, rm_i));
     // v_mad_legacy_f32: the DX9 product (+0 when either flushed source is zero).
-    if (op_i == gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32 && (is_zero(ftz(a_i)) || is_zero(ftz(b_i)))) begin
+    if (op_i == gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32 && (gcn_fp32_pkg::is_zero(gcn_fp32_pkg::ftz(a_i)) || gcn_fp32_pkg::is_zero(gcn_fp32_pkg::ftz(b_i)))) begin
       prod = 32'd0;
     end
-    if (mad) mad_sum = ftz(fma(prod, ONE, ftz(c_i), 1'b1, 8'sd0, ieee_i, rm_i));
+    if (mad) mad_sum = gcn_fp32_pkg::ftz(gcn_fp32_pkg::fma(prod, gcn_fp32_pkg::ONE, gcn_fp32_pkg::ftz(c_i), 1'b1, 8'sd0, ieee_i, rm_i));
     result_o = mad ? mad_sum : fused;
     end
   end

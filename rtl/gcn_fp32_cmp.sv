@@ -19,24 +19,23 @@ module gcn_fp32_cmp (
   output logic        mask_o,
   output logic [31:0] result_o
 );
-  import gcn_fp32_pkg::*;
 
   function automatic logic [31:0] fmax(input logic [31:0] x, input logic [31:0] y,
                                        input logic ie);
-    if (ie && is_snan(x)) fmax = quiet(x, 1'b1);
-    else if (ie && is_snan(y)) fmax = quiet(y, 1'b1);
-    else if (is_nan(x)) fmax = y;
-    else if (is_nan(y)) fmax = x;
-    else if (num_lt(y, x) || (is_zero(x) && is_zero(y) && !x[31] && y[31])) fmax = x;
+    if (ie && gcn_fp32_pkg::is_snan(x)) fmax = gcn_fp32_pkg::quiet(x, 1'b1);
+    else if (ie && gcn_fp32_pkg::is_snan(y)) fmax = gcn_fp32_pkg::quiet(y, 1'b1);
+    else if (gcn_fp32_pkg::is_nan(x)) fmax = y;
+    else if (gcn_fp32_pkg::is_nan(y)) fmax = x;
+    else if (gcn_fp32_pkg::num_lt(y, x) || (gcn_fp32_pkg::is_zero(x) && gcn_fp32_pkg::is_zero(y) && !x[31] && y[31])) fmax = x;
     else fmax = y;
   endfunction
   function automatic logic [31:0] fmin(input logic [31:0] x, input logic [31:0] y,
                                        input logic ie);
-    if (ie && is_snan(x)) fmin = quiet(x, 1'b1);
-    else if (ie && is_snan(y)) fmin = quiet(y, 1'b1);
-    else if (is_nan(x)) fmin = y;
-    else if (is_nan(y)) fmin = x;
-    else if (num_lt(x, y) || (is_zero(x) && is_zero(y) && x[31] && !y[31])) fmin = x;
+    if (ie && gcn_fp32_pkg::is_snan(x)) fmin = gcn_fp32_pkg::quiet(x, 1'b1);
+    else if (ie && gcn_fp32_pkg::is_snan(y)) fmin = gcn_fp32_pkg::quiet(y, 1'b1);
+    else if (gcn_fp32_pkg::is_nan(x)) fmin = y;
+    else if (gcn_fp32_pkg::is_nan(y)) fmin = x;
+    else if (gcn_fp32_pkg::num_lt(x, y) || (gcn_fp32_pkg::is_zero(x) && gcn_fp32_pkg::is_zero(y) && x[31] && !y[31])) fmin = x;
     else fmin = y;
   endfunction
 
@@ -74,18 +73,18 @@ module gcn_fp32_cmp (
     result_o = '0;
     m3 = '0;
     if (en_i && (is_cmp || is_class)) begin
-    un = is_nan(a_i) || is_nan(b_i);
-    lt = !un && num_lt(a_i, b_i);
-    gt = !un && num_lt(b_i, a_i);
-    eq = !un && num_eq(a_i, b_i);
+    un = gcn_fp32_pkg::is_nan(a_i) || gcn_fp32_pkg::is_nan(b_i);
+    lt = !un && gcn_fp32_pkg::num_lt(a_i, b_i);
+    gt = !un && gcn_fp32_pkg::num_lt(b_i, a_i);
+    eq = !un && gcn_fp32_pkg::num_eq(a_i, b_i);
     q = pred[3] ? (4'd15 - pred) : pred;
     ord = (q[0] & lt) | (q[1] & eq) | (q[2] & gt);
     // class_bit: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal,
     // 8 +normal, 9 +inf.
-    if (is_nan(a_i)) cls = is_snan(a_i) ? 4'd0 : 4'd1;
-    else if (is_inf(a_i)) cls = a_i[31] ? 4'd2 : 4'd9;
-    else if (is_zero(a_i)) cls = a_i[31] ? 4'd5 : 4'd6;
-    else if (is_den(a_i)) cls = a_i[31] ? 4'd4 : 4'd7;
+    if (gcn_fp32_pkg::is_nan(a_i)) cls = gcn_fp32_pkg::is_snan(a_i) ? 4'd0 : 4'd1;
+    else if (gcn_fp32_pkg::is_inf(a_i)) cls = a_i[31] ? 4'd2 : 4'd9;
+    else if (gcn_fp32_pkg::is_zero(a_i)) cls = a_i[31] ? 4'd5 : 4'd6;
+    else if (gcn_fp32_pkg::is_den(a_i)) cls = a_i[31] ? 4'd4 : 4'd7;
     else cls = a_i[31] ? 4'd3 : 4'd8;
     if (is_cmp) mask_o = pred[3] ? !ord : ord;
     else mask_o = b_i[{1'b0, cls}];
@@ -99,10 +98,10 @@ module gcn_fp32_cmp (
       gcn_opcodes_pkg::OP_V_MIN3_F32: result_o = fmin(fmin(a_i, b_i, ieee_i), c_i, ieee_i);
       gcn_opcodes_pkg::OP_V_MAX3_F32: result_o = m3;
       gcn_opcodes_pkg::OP_V_MED3_F32: begin
-        if (is_nan(a_i) || is_nan(b_i) || is_nan(c_i)) begin
+        if (gcn_fp32_pkg::is_nan(a_i) || gcn_fp32_pkg::is_nan(b_i) || gcn_fp32_pkg::is_nan(c_i)) begin
           result_o = fmin(fmin(a_i, b_i, ieee_i), c_i, ieee_i);
-        end else if (num_eq(m3, a_i)) result_o = fmax(b_i, c_i, ieee_i);
-        else if (num_eq(m3, b_i)) result_o = fmax(a_i, c_i, ieee_i);
+        end else if (gcn_fp32_pkg::num_eq(m3, a_i)) result_o = fmax(b_i, c_i, ieee_i);
+        else if (gcn_fp32_pkg::num_eq(m3, b_i)) result_o = fmax(a_i, c_i, ieee_i);
         else result_o = fmax(a_i, b_i, ieee_i);
       end
       default: ;

@@ -31,7 +31,6 @@ module gcn_fp32_cvt (
   output logic [31:0] result_o,
   output logic        mask_o    // v_div_scale_f32: VCC
 );
-  import gcn_fp32_pkg::*;
 
   // ---- integer rounding: 0 trunc, 1 ceil, 2 floor, 3 nearest even, 4 floor(x + 0.5) ----
   function automatic logic [31:0] rint(input logic [31:0] v, input logic [2:0] k,
@@ -48,7 +47,7 @@ module gcn_fp32_cvt (
     frac = '0;
     ip = '0;
     up = 1'b0;
-    if (is_nan(v)) rint = quiet(v, ie);
+    if (gcn_fp32_pkg::is_nan(v)) rint = gcn_fp32_pkg::quiet(v, ie);
     else if (e >= 8'd150) rint = v;              // integral, inf
     else if (e < 8'd127) begin                   // |v| < 1
       unique case (k)
@@ -79,7 +78,7 @@ module gcn_fp32_cvt (
   // An integral binary32 value (or inf) to int32, saturating (golden fp::to_int).
   function automatic logic [31:0] f2i(input logic [31:0] v);
     logic [31:0] ip;
-    ip = 32'(({31'd0, sig_of(v)} <<
+    ip = 32'(({31'd0, gcn_fp32_pkg::sig_of(v)} <<
               ((v[30:23] >= 8'd127 && v[30:23] < 8'd158) ? v[30:23] - 8'd127 : 8'd0)) >> 23);
     if (v[30:23] < 8'd127) f2i = 32'd0;
     else if (v[30:23] >= 8'd158) f2i = v[31] ? 32'h80000000 : 32'h7fffffff;
@@ -94,21 +93,21 @@ module gcn_fp32_cvt (
     logic [23:0] m, f;
     logic [79:0] w;
     logic [31:0] r;
-    ex = exp_of(v);
-    m = sig_of(v);
+    ex = gcn_fp32_pkg::exp_of(v);
+    m = gcn_fp32_pkg::sig_of(v);
     k = (ex < -12'sd100) ? 7'd100 : 7'(-ex);
     f = (ex >= 12'sd0) ? 24'd0 : (m & ((24'd1 << ((k > 7'd24) ? 7'd24 : k)) - 24'd1));
     if (ex < 12'sd0 && k > 7'd24) f = m;
     w = '0;
     r = '0;
-    if (is_nan(v)) fract = quiet(v, ie);
-    else if (is_inf(v)) fract = QNAN;
+    if (gcn_fp32_pkg::is_nan(v)) fract = gcn_fp32_pkg::quiet(v, ie);
+    else if (gcn_fp32_pkg::is_inf(v)) fract = gcn_fp32_pkg::QNAN;
     else if (f == 24'd0) fract = {rm == 2'd2, 31'd0};  // integral: x + (-x)
-    else if (!v[31]) fract = round(1'b0, {56'd0, f}, ex, 1'b0, rm);
+    else if (!v[31]) fract = gcn_fp32_pkg::round(1'b0, {56'd0, f}, ex, 1'b0, rm);
     else if (k > 7'd50) fract = 32'h3f7fffff;           // 1 - tiny rounds to 1 or just below
     else begin
       w = (80'd1 << k) - {56'd0, f};
-      r = round(1'b0, w, ex, 1'b0, rm);
+      r = gcn_fp32_pkg::round(1'b0, w, ex, 1'b0, rm);
       fract = (r[30:0] >= 31'h3f800000) ? 32'h3f7fffff : r;
     end
   endfunction
@@ -122,13 +121,13 @@ module gcn_fp32_cvt (
     logic [53:0] x;
     logic [29:0] rem, trial;
     logic [26:0] root;
-    m = sig_of(v);
+    m = gcn_fp32_pkg::sig_of(v);
     lz = '0;
     for (int i3 = 0; i3 < 24; i3++) begin
       if (m[i3]) lz = 5'(23 - i3);
     end
     m = m << lz;
-    e = exp_of(v) - $signed({7'd0, lz});       // |v| = m * 2^e
+    e = gcn_fp32_pkg::exp_of(v) - $signed({7'd0, lz});       // |v| = m * 2^e
     // x = m * 2^s with e - s even, s = 29 or 30: |v| = x * 2^(e - s), sqrt = sqrt(x) * 2^((e-s)/2).
     x = e[0] ? {1'b0, m, 29'd0} : {m, 30'd0};
     if (e[0]) e = e - 12'sd29;
@@ -145,11 +144,11 @@ module gcn_fp32_cvt (
         root = {root[25:0], 1'b0};
       end
     end
-    if (is_nan(v)) sqrt = quiet(v, ie);
-    else if (is_zero(v)) sqrt = v;
-    else if (v[31]) sqrt = QNAN;
-    else if (is_inf(v)) sqrt = v;
-    else sqrt = round(1'b0, {53'd0, root}, e >>> 1, rem != 30'd0, rm);
+    if (gcn_fp32_pkg::is_nan(v)) sqrt = gcn_fp32_pkg::quiet(v, ie);
+    else if (gcn_fp32_pkg::is_zero(v)) sqrt = v;
+    else if (v[31]) sqrt = gcn_fp32_pkg::QNAN;
+    else if (gcn_fp32_pkg::is_inf(v)) sqrt = v;
+    else sqrt = gcn_fp32_pkg::round(1'b0, {53'd0, root}, e >>> 1, rem != 30'd0, rm);
   endfunction
 
   // ---- frexp ----
@@ -163,10 +162,10 @@ module gcn_fp32_cvt (
     if (en_i && (op_i == gcn_opcodes_pkg::OP_V_FREXP_MANT_F32 ||
                  op_i == gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32)) begin
       for (int j = 0; j < 24; j++) begin
-        if (sig_of(a_i) >> j == 24'd1) fx_lz = 5'(23 - j);
+        if (gcn_fp32_pkg::sig_of(a_i) >> j == 24'd1) fx_lz = 5'(23 - j);
       end
-      fx_m = sig_of(a_i) << fx_lz;
-      fx_e = exp_of(a_i) - $signed({7'd0, fx_lz}) + 12'sd23;
+      fx_m = gcn_fp32_pkg::sig_of(a_i) << fx_lz;
+      fx_e = gcn_fp32_pkg::exp_of(a_i) - $signed({7'd0, fx_lz}) + 12'sd23;
     end
   end
 
@@ -193,32 +192,32 @@ module gcn_fp32_cvt (
     ds_res = '0;
     if (en_i && op_i == gcn_opcodes_pkg::OP_V_DIV_SCALE_F32) begin
     for (int k = 0; k < 24; k++) begin
-      if (sig_of(b_i) >> k == 24'd1) lz1 = 5'(23 - k);
-      if (sig_of(c_i) >> k == 24'd1) lz2 = 5'(23 - k);
+      if (gcn_fp32_pkg::sig_of(b_i) >> k == 24'd1) lz1 = 5'(23 - k);
+      if (gcn_fp32_pkg::sig_of(c_i) >> k == 24'd1) lz2 = 5'(23 - k);
     end
-    m1 = sig_of(b_i) << lz1;
-    m2 = sig_of(c_i) << lz2;
-    t1 = exp_of(b_i) - $signed({7'd0, lz1});
-    t2 = exp_of(c_i) - $signed({7'd0, lz2});
-    ds_up = ldexp(a_i, 32'd64, ieee_i, rm_i);
-    ds_dn = ldexp(a_i, -32'sd64, ieee_i, rm_i);
+    m1 = gcn_fp32_pkg::sig_of(b_i) << lz1;
+    m2 = gcn_fp32_pkg::sig_of(c_i) << lz2;
+    t1 = gcn_fp32_pkg::exp_of(b_i) - $signed({7'd0, lz1});
+    t2 = gcn_fp32_pkg::exp_of(c_i) - $signed({7'd0, lz2});
+    ds_up = gcn_fp32_pkg::ldexp(a_i, 32'd64, ieee_i, rm_i);
+    ds_dn = gcn_fp32_pkg::ldexp(a_i, -32'sd64, ieee_i, rm_i);
     ds_finite = b_i[30:23] != 8'hff && c_i[30:23] != 8'hff;
     ds_rcp_tiny = ds_finite && b_i[30:0] > 31'h7e800000;            // |S1| > 2^126
     // |S2| < |S1| * 2^-126 (both nonzero, finite here)
     ds_quot_tiny = ds_finite && ((t2 + 12'sd126 < t1) || (t2 + 12'sd126 == t1 && m2 < m1));
     ds_vcc = 1'b0;
-    if (is_zero(c_i) || is_zero(b_i)) ds_res = QNAN;
+    if (gcn_fp32_pkg::is_zero(c_i) || gcn_fp32_pkg::is_zero(b_i)) ds_res = gcn_fp32_pkg::QNAN;
     else if ($signed({1'b0, c_i[30:23]}) - $signed({1'b0, b_i[30:23]}) >= 9'sd96) begin
       ds_vcc = 1'b1;
-      ds_res = num_eq(a_i, b_i) ? ds_up : a_i;
-    end else if (is_den(b_i)) ds_res = ds_up;
+      ds_res = gcn_fp32_pkg::num_eq(a_i, b_i) ? ds_up : a_i;
+    end else if (gcn_fp32_pkg::is_den(b_i)) ds_res = ds_up;
     else if (ds_rcp_tiny && ds_quot_tiny) begin
       ds_vcc = 1'b1;
-      ds_res = num_eq(a_i, b_i) ? ds_dn : a_i;
+      ds_res = gcn_fp32_pkg::num_eq(a_i, b_i) ? ds_dn : a_i;
     end else if (ds_rcp_tiny) ds_res = ds_dn;
     else if (ds_quot_tiny) begin
       ds_vcc = 1'b1;
-      ds_res = num_eq(a_i, c_i) ? ds_up : a_i;
+      ds_res = gcn_fp32_pkg::num_eq(a_i, c_i) ? ds_up : a_i;
     end else if (c_i[30:23] <= 8'd23) ds_res = ds_up;
     else ds_res = a_i;
     end
@@ -231,11 +230,11 @@ module gcn_fp32_cvt (
     fx_s = b_i[31] ^ c_i[31];
     fx_res = '0;
     if (!en_i || op_i != gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32) fx_res = '0;
-    else if (is_nan(c_i)) fx_res = quiet(c_i, ieee_i);
-    else if (is_nan(b_i)) fx_res = quiet(b_i, ieee_i);
-    else if ((is_zero(b_i) && is_zero(c_i)) || (is_inf(b_i) && is_inf(c_i))) fx_res = 32'hffc00000;
-    else if (is_zero(b_i) || is_inf(c_i)) fx_res = {fx_s, 31'h7f800000};
-    else if (is_inf(b_i) || is_zero(c_i)) fx_res = {fx_s, 31'd0};
+    else if (gcn_fp32_pkg::is_nan(c_i)) fx_res = gcn_fp32_pkg::quiet(c_i, ieee_i);
+    else if (gcn_fp32_pkg::is_nan(b_i)) fx_res = gcn_fp32_pkg::quiet(b_i, ieee_i);
+    else if ((gcn_fp32_pkg::is_zero(b_i) && gcn_fp32_pkg::is_zero(c_i)) || (gcn_fp32_pkg::is_inf(b_i) && gcn_fp32_pkg::is_inf(c_i))) fx_res = 32'hffc00000;
+    else if (gcn_fp32_pkg::is_zero(b_i) || gcn_fp32_pkg::is_inf(c_i)) fx_res = {fx_s, 31'h7f800000};
+    else if (gcn_fp32_pkg::is_inf(b_i) || gcn_fp32_pkg::is_zero(c_i)) fx_res = {fx_s, 31'd0};
     else if ($signed({1'b0, c_i[30:23]}) - $signed({1'b0, b_i[30:23]}) < -9'sd150) fx_res = {fx_s, 31'd0};
     else if (a_i[30:23] == 8'hff) fx_res = {fx_s, 31'h7f800000};
     else fx_res = {fx_s, a_i[30:0]};
@@ -252,13 +251,13 @@ module gcn_fp32_cvt (
     logic [11:0] n;             // kept bits (n <= 2048)
     logic        rb, st, up;
     logic [15:0] r;
-    m = sig_of(v);
+    m = gcn_fp32_pkg::sig_of(v);
     lz = '0;
     for (int i4 = 0; i4 < 24; i4++) begin
       if (m[i4]) lz = 5'(23 - i4);
     end
     m = m << lz;
-    t = exp_of(v) - $signed({7'd0, lz}) + 12'sd23;
+    t = gcn_fp32_pkg::exp_of(v) - $signed({7'd0, lz}) + 12'sd23;
     q = (t - 12'sd10 < -12'sd24) ? -12'sd24 : t - 12'sd10;
     // m * 2^(t-23) / 2^q = m >> (t - 23 - q) ... keep 24 + 24 bits to shift right by up to 47.
     sh = ((q - t + 12'sd23) > 12'sd47) ? 7'd47 : 7'(q - t + 12'sd23);
@@ -277,7 +276,7 @@ module gcn_fp32_cvt (
     r = '0;
     if (v[30:23] == 8'hff) begin
       r = {v[31], 5'h1f, (v[22:0] != 23'd0), (v[22:0] != 23'd0) ? v[21:13] : 9'd0};
-    end else if (is_zero(v)) r = {v[31], 15'd0};
+    end else if (gcn_fp32_pkg::is_zero(v)) r = {v[31], 15'd0};
     else if (q + 12'sd11 > 12'sd16 || (q + 12'sd11 == 12'sd16 && n[11])) begin
       // r = n * 2^q >= 65536
       r = {v[31], ((rm == 2'd0) || (rm == 2'd1 && !v[31]) || (rm == 2'd2 && v[31]))
@@ -303,7 +302,7 @@ module gcn_fp32_cvt (
     mm = h[9:0] << (lz + 4'd1);
     if (h[14:10] == 5'h1f) begin
       from_half = {h[15], 8'hff, h[9:0], 13'd0};
-      if (h[9:0] != 10'd0) from_half = quiet(from_half, ie);
+      if (h[9:0] != 10'd0) from_half = gcn_fp32_pkg::quiet(from_half, ie);
     end else if (h[14:10] != 5'd0) from_half = {h[15], 8'(h[14:10]) + 8'd112, h[9:0], 13'd0};
     else if (h[9:0] == 10'd0) from_half = {h[15], 31'd0};
     else from_half = {h[15], 8'd112 - {4'd0, lz}, mm, 13'd0};
@@ -355,40 +354,40 @@ module gcn_fp32_cvt (
       gcn_opcodes_pkg::OP_V_RNDNE_F32: result_o = rint(a_i, 3'd3, ieee_i);
       // float -> int32 after floor(x + 0.5) / floor(x); NaN -> 0
       gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32: begin
-        result_o = is_nan(a_i) ? 32'd0 : f2i(rint(a_i, 3'd4, ieee_i));
+        result_o = gcn_fp32_pkg::is_nan(a_i) ? 32'd0 : f2i(rint(a_i, 3'd4, ieee_i));
       end
       gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32: begin
-        result_o = is_nan(a_i) ? 32'd0 : f2i(rint(a_i, 3'd2, ieee_i));
+        result_o = gcn_fp32_pkg::is_nan(a_i) ? 32'd0 : f2i(rint(a_i, 3'd2, ieee_i));
       end
       // byte n of SRC0 as an unsigned integer (exact)
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3: begin
         ub = a_i[8 * ub_n +: 8];
-        result_o = (ub == 8'd0) ? 32'd0 : round(1'b0, {72'd0, ub}, 12'sd0, 1'b0, rm_i);
+        result_o = (ub == 8'd0) ? 32'd0 : gcn_fp32_pkg::round(1'b0, {72'd0, ub}, 12'sd0, 1'b0, rm_i);
       end
       // the signed 4-bit field SRC0[3:0] as n/16 (exact)
       gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4: begin
         // ((v & 0xF) ^ 8) - 8 is a_i[3:0] read as two's complement
         result_o = (a_i[3:0] == 4'd0) ? 32'd0
-                 : round(a_i[3], {76'd0, a_i[3] ? (4'd0 - a_i[3:0]) : a_i[3:0]}, -12'sd4, 1'b0, rm_i);
+                 : gcn_fp32_pkg::round(a_i[3], {76'd0, a_i[3] ? (4'd0 - a_i[3:0]) : a_i[3:0]}, -12'sd4, 1'b0, rm_i);
       end
       // two f32 -> f16 rounding toward zero, each with the f16 output flush; packed lo | hi << 16
       gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32: begin
         pk_lo = to_half(a_i, 2'd3);
         pk_hi = to_half(b_i, 2'd3);
-        if (!f16_keep_den_i && !is_nan(a_i) && pk_lo[14:10] == 5'd0) pk_lo = {pk_lo[15], 15'd0};
-        if (!f16_keep_den_i && !is_nan(b_i) && pk_hi[14:10] == 5'd0) pk_hi = {pk_hi[15], 15'd0};
+        if (!f16_keep_den_i && !gcn_fp32_pkg::is_nan(a_i) && pk_lo[14:10] == 5'd0) pk_lo = {pk_lo[15], 15'd0};
+        if (!f16_keep_den_i && !gcn_fp32_pkg::is_nan(b_i) && pk_hi[14:10] == 5'd0) pk_hi = {pk_hi[15], 15'd0};
         result_o = {pk_hi, pk_lo};
       end
       gcn_opcodes_pkg::OP_V_FRACT_F32: result_o = fract(a_i, ieee_i, rm_i);
       gcn_opcodes_pkg::OP_V_SQRT_F32: result_o = sqrt(a_i, ieee_i, rm_i);
-      gcn_opcodes_pkg::OP_V_LDEXP_F32: result_o = ldexp(a_i, b_i, ieee_i, rm_i);
+      gcn_opcodes_pkg::OP_V_LDEXP_F32: result_o = gcn_fp32_pkg::ldexp(a_i, b_i, ieee_i, rm_i);
       gcn_opcodes_pkg::OP_V_FREXP_MANT_F32: begin
-        if (is_nan(a_i) || is_inf(a_i) || is_zero(a_i)) result_o = a_i;
+        if (gcn_fp32_pkg::is_nan(a_i) || gcn_fp32_pkg::is_inf(a_i) || gcn_fp32_pkg::is_zero(a_i)) result_o = a_i;
         else result_o = {a_i[31], 8'd126, fx_m[22:0]};
       end
       gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32: begin
-        if (is_nan(a_i) || is_inf(a_i) || is_zero(a_i)) result_o = '0;
+        if (gcn_fp32_pkg::is_nan(a_i) || gcn_fp32_pkg::is_inf(a_i) || gcn_fp32_pkg::is_zero(a_i)) result_o = '0;
         else result_o = 32'($signed(fx_e + 12'sd1));
       end
       gcn_opcodes_pkg::OP_V_DIV_SCALE_F32: begin

@@ -648,6 +648,19 @@ module gcn_mem_unit #(
   // Completion order: vector memory (FLAT, MUBUF) in queue order, SMEM in any order: the
   // oldest entry that has completed every access and, unless it is SMEM, has no older vector
   // memory entry still waiting.
+  logic [Depth-1:0] ent_smem;
+  // A whole element into a module-level struct first: Yosys 0.23 leaves `ent_q[e].smem` and
+  // members of structs declared in procedural or generate blocks undriven (implicit wires).
+  /* verilator lint_off UNUSEDSIGNAL */
+  ent_t ent;
+  /* verilator lint_on UNUSEDSIGNAL */
+  always_comb begin
+    ent = '0;
+    for (int e = 0; e < Depth; e++) begin
+      ent = ent_q[e];
+      ent_smem[e] = ent.smem;
+    end
+  end
   always_comb begin
     logic older_vmem;
     older_vmem = 1'b0;
@@ -658,19 +671,14 @@ module gcn_mem_unit #(
     end
     for (int i = 0; i < Depth; i++) begin
       logic [QW-1:0] e;
-      // A whole element (Yosys 0.23 reads no member of an indexed array element); only smem is used.
-      /* verilator lint_off UNUSEDSIGNAL */
-      ent_t          ent;
-      /* verilator lint_on UNUSEDSIGNAL */
       e = QW'((32'(head_q) + 32'(i)) % Depth);
-      ent = ent_q[e];
       if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
         if (!cmp_found && ready[e] &&
-            (ent.smem || !older_vmem || Mutant == gcn_pkg::MutVmemOutOfOrder)) begin
+            (ent_smem[e] || !older_vmem || Mutant == gcn_pkg::MutVmemOutOfOrder)) begin
           cmp_found = 1'b1;
           cmp_ent = e;
         end
-        if (!ent.smem) older_vmem = 1'b1;
+        if (!ent_smem[e]) older_vmem = 1'b1;
       end
     end
   end
