@@ -16,6 +16,7 @@
 #include "golden/loader/code_object.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
+#include "harness/rtl/run_rtl.h"
 #include "verilator/rtl_cu.h"
 
 namespace gcn::test::lanes_harness {
