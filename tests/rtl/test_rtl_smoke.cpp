@@ -206,8 +206,8 @@ TEST_CASE("RTL runs several waves and work-groups", "[rtl]") {
 }
 
 TEST_CASE("RTL stops on an unimplemented instruction with its mnemonic and PC", "[rtl]") {
-  CHECK_THROWS_WITH(run_both("  v_add_f32 v1, v0, v0", {}),
-                    Catch::Contains("not implemented in RTL: v_add_f32 at 0x"));
+  CHECK_THROWS_WITH(run_both("  v_add_f64 v[2:3], v[0:1], v[0:1]", {}),
+                    Catch::Contains("not implemented in RTL: v_add_f64 at 0x"));
 }
 
 namespace {
