@@ -114,14 +114,29 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_S_CMP_GT_U32, gcn_opcodes_pkg::OP_S_CMP_GE_U32,
       gcn_opcodes_pkg::OP_S_CMP_LT_U32, gcn_opcodes_pkg::OP_S_CMP_LE_U32,
       gcn_opcodes_pkg::OP_S_CMP_EQ_U64, gcn_opcodes_pkg::OP_S_CMP_LG_U64,
-      gcn_opcodes_pkg::OP_S_BITCMP0_B32, gcn_opcodes_pkg::OP_S_BITCMP1_B32:
+      gcn_opcodes_pkg::OP_S_BITCMP0_B32, gcn_opcodes_pkg::OP_S_BITCMP1_B32,
+      // session 7 (issue 10): the remaining SOP1/SOP2/SOPC integer operations
+      gcn_opcodes_pkg::OP_S_BFE_U64, gcn_opcodes_pkg::OP_S_BFE_I64, gcn_opcodes_pkg::OP_S_BFM_B64,
+      gcn_opcodes_pkg::OP_S_ABSDIFF_I32, gcn_opcodes_pkg::OP_S_WQM_B32, gcn_opcodes_pkg::OP_S_WQM_B64,
+      gcn_opcodes_pkg::OP_S_QUADMASK_B32, gcn_opcodes_pkg::OP_S_QUADMASK_B64,
+      gcn_opcodes_pkg::OP_S_BREV_B64, gcn_opcodes_pkg::OP_S_BCNT0_I32_B32,
+      gcn_opcodes_pkg::OP_S_BCNT0_I32_B64, gcn_opcodes_pkg::OP_S_FF0_I32_B32,
+      gcn_opcodes_pkg::OP_S_FF0_I32_B64, gcn_opcodes_pkg::OP_S_FLBIT_I32_B64,
+      gcn_opcodes_pkg::OP_S_FLBIT_I32, gcn_opcodes_pkg::OP_S_FLBIT_I32_I64,
+      gcn_opcodes_pkg::OP_S_BITSET0_B64, gcn_opcodes_pkg::OP_S_BITSET1_B64,
+      gcn_opcodes_pkg::OP_S_BITCMP0_B64, gcn_opcodes_pkg::OP_S_BITCMP1_B64:
         op_class = gcn_pkg::CLS_SALU;
       gcn_opcodes_pkg::OP_S_NOP, gcn_opcodes_pkg::OP_S_ENDPGM, gcn_opcodes_pkg::OP_S_BRANCH,
       gcn_opcodes_pkg::OP_S_CBRANCH_SCC0, gcn_opcodes_pkg::OP_S_CBRANCH_SCC1,
       gcn_opcodes_pkg::OP_S_CBRANCH_VCCZ, gcn_opcodes_pkg::OP_S_CBRANCH_VCCNZ,
       gcn_opcodes_pkg::OP_S_CBRANCH_EXECZ, gcn_opcodes_pkg::OP_S_CBRANCH_EXECNZ,
       gcn_opcodes_pkg::OP_S_WAITCNT, gcn_opcodes_pkg::OP_S_SETPRIO, gcn_opcodes_pkg::OP_S_SLEEP,
-      gcn_opcodes_pkg::OP_S_BARRIER:
+      gcn_opcodes_pkg::OP_S_BARRIER,
+      // Hints and caches without architectural effect on this CU (golden sopp.cpp: nop); the
+      // halt/kill requests only with SIMM16[0] = 0 (1 stops the wave: CLS_UNSUP below).
+      gcn_opcodes_pkg::OP_S_WAKEUP, gcn_opcodes_pkg::OP_S_ICACHE_INV,
+      gcn_opcodes_pkg::OP_S_INCPERFLEVEL, gcn_opcodes_pkg::OP_S_DECPERFLEVEL,
+      gcn_opcodes_pkg::OP_S_TTRACEDATA, gcn_opcodes_pkg::OP_S_SETHALT, gcn_opcodes_pkg::OP_S_SETKILL:
         op_class = gcn_pkg::CLS_SOPP;
       gcn_opcodes_pkg::OP_S_LOAD_DWORD, gcn_opcodes_pkg::OP_S_LOAD_DWORDX2,
       gcn_opcodes_pkg::OP_S_LOAD_DWORDX4, gcn_opcodes_pkg::OP_S_LOAD_DWORDX8,
@@ -219,7 +234,26 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_DS_XOR_B32, gcn_opcodes_pkg::OP_DS_XOR_RTN_B32,
       gcn_opcodes_pkg::OP_DS_MSKOR_B32, gcn_opcodes_pkg::OP_DS_MSKOR_RTN_B32,
       gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B32, gcn_opcodes_pkg::OP_DS_CMPST_B32,
-      gcn_opcodes_pkg::OP_DS_CMPST_RTN_B32, gcn_opcodes_pkg::OP_DS_WRAP_RTN_B32:
+      gcn_opcodes_pkg::OP_DS_CMPST_RTN_B32, gcn_opcodes_pkg::OP_DS_WRAP_RTN_B32,
+      // 64-bit atomics (session 7, issue 10)
+      gcn_opcodes_pkg::OP_DS_ADD_U64, gcn_opcodes_pkg::OP_DS_ADD_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_SUB_U64, gcn_opcodes_pkg::OP_DS_SUB_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_RSUB_U64, gcn_opcodes_pkg::OP_DS_RSUB_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_INC_U64, gcn_opcodes_pkg::OP_DS_INC_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_DEC_U64, gcn_opcodes_pkg::OP_DS_DEC_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_MIN_I64, gcn_opcodes_pkg::OP_DS_MIN_RTN_I64,
+      gcn_opcodes_pkg::OP_DS_MAX_I64, gcn_opcodes_pkg::OP_DS_MAX_RTN_I64,
+      gcn_opcodes_pkg::OP_DS_MIN_U64, gcn_opcodes_pkg::OP_DS_MIN_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_MAX_U64, gcn_opcodes_pkg::OP_DS_MAX_RTN_U64,
+      gcn_opcodes_pkg::OP_DS_AND_B64, gcn_opcodes_pkg::OP_DS_AND_RTN_B64,
+      gcn_opcodes_pkg::OP_DS_OR_B64, gcn_opcodes_pkg::OP_DS_OR_RTN_B64,
+      gcn_opcodes_pkg::OP_DS_XOR_B64, gcn_opcodes_pkg::OP_DS_XOR_RTN_B64,
+      gcn_opcodes_pkg::OP_DS_MSKOR_B64, gcn_opcodes_pkg::OP_DS_MSKOR_RTN_B64,
+      gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B64, gcn_opcodes_pkg::OP_DS_CMPST_B64,
+      gcn_opcodes_pkg::OP_DS_CMPST_RTN_B64,
+      // lane moves (no LDS access)
+      gcn_opcodes_pkg::OP_DS_SWIZZLE_B32, gcn_opcodes_pkg::OP_DS_PERMUTE_B32,
+      gcn_opcodes_pkg::OP_DS_BPERMUTE_B32:
         op_class = gcn_pkg::CLS_DS;
       gcn_opcodes_pkg::OP_BUFFER_LOAD_UBYTE, gcn_opcodes_pkg::OP_BUFFER_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_BUFFER_LOAD_USHORT, gcn_opcodes_pkg::OP_BUFFER_LOAD_SSHORT,
@@ -227,7 +261,15 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX3, gcn_opcodes_pkg::OP_BUFFER_LOAD_DWORDX4,
       gcn_opcodes_pkg::OP_BUFFER_STORE_BYTE, gcn_opcodes_pkg::OP_BUFFER_STORE_SHORT,
       gcn_opcodes_pkg::OP_BUFFER_STORE_DWORD, gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX2,
-      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX3, gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4:
+      gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX3, gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4,
+      // 32-bit buffer atomics (session 7, issue 10): the FLAT atomics' read-modify-write
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_CMPSWAP,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_ADD, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SUB,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SMIN, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_UMIN,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SMAX, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_UMAX,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_AND, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_OR,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_XOR, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_INC,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC:
         op_class = gcn_pkg::CLS_MUBUF;
       // L1 write-back/invalidate: the CU has no vector cache, so a no-op like s_nop (no counter).
       gcn_opcodes_pkg::OP_BUFFER_WBINVL1, gcn_opcodes_pkg::OP_BUFFER_WBINVL1_VOL,
@@ -263,6 +305,18 @@ module gcn_decode (
         op_shape = 4'b1000;
       gcn_opcodes_pkg::OP_S_GETPC_B64:
         op_shape = 4'b0001;
+      // session 7 (issue 10)
+      gcn_opcodes_pkg::OP_S_BFE_U64, gcn_opcodes_pkg::OP_S_BFE_I64, gcn_opcodes_pkg::OP_S_WQM_B64,
+      gcn_opcodes_pkg::OP_S_QUADMASK_B64, gcn_opcodes_pkg::OP_S_BREV_B64:
+        op_shape = 4'b1001;
+      gcn_opcodes_pkg::OP_S_BFM_B64:
+        op_shape = 4'b0001;
+      gcn_opcodes_pkg::OP_S_BCNT0_I32_B64, gcn_opcodes_pkg::OP_S_FF0_I32_B64,
+      gcn_opcodes_pkg::OP_S_FLBIT_I32_B64, gcn_opcodes_pkg::OP_S_FLBIT_I32_I64,
+      gcn_opcodes_pkg::OP_S_BITCMP0_B64, gcn_opcodes_pkg::OP_S_BITCMP1_B64:
+        op_shape = 4'b1000;
+      gcn_opcodes_pkg::OP_S_BITSET0_B64, gcn_opcodes_pkg::OP_S_BITSET1_B64:
+        op_shape = 4'b0101;  // SDST is read as SRC1 (64 bits)
       gcn_opcodes_pkg::OP_V_LSHLREV_B64, gcn_opcodes_pkg::OP_V_LSHRREV_B64,
       gcn_opcodes_pkg::OP_V_ASHRREV_I64:
         op_shape = 4'b0101;
@@ -372,6 +426,7 @@ module gcn_decode (
   logic [1:0] fmods;       // f32_mods of a VOP3 instruction
   logic       no_vdst;     // VALU op without a vector result (compare, readfirstlane, v_nop)
   logic       is_cmp;
+  logic       buf_atomic;  // buffer_atomic_* (32-bit)
 
   always_comb begin
     d = '0;
@@ -572,6 +627,11 @@ module gcn_decode (
     d.dst_64 = shape[0];
     carry = carry_shape(d.op);
     d.cmpx = is_cmpx(d.op);
+    // s_sethalt 1 / s_setkill 1 halt or kill the wave: not modelled (golden stops there too).
+    if ((d.op == gcn_opcodes_pkg::OP_S_SETHALT || d.op == gcn_opcodes_pkg::OP_S_SETKILL) &&
+        d.simm16[0]) begin
+      mods_bad = 1'b1;
+    end
     d.cls = mods_bad ? gcn_pkg::CLS_UNSUP : op_class(d.op);
 
     is_cmp = (d.enc == gcn_opcodes_pkg::ENC_VOPC) ||
@@ -583,7 +643,8 @@ module gcn_decode (
                  d.op == gcn_opcodes_pkg::OP_V_WRITELANE_B32;
     // A literal feeding a 64-bit operand: sign-extended for signed (I64) operands only,
     // zero-extended for unsigned and untyped (B64) ones (golden Ctx::scalar64).
-    d.lit_sext = d.op == gcn_opcodes_pkg::OP_S_ASHR_I64 || (is_icmp(d.op) && !icmp_bit(d.op, 2'd0));
+    d.lit_sext = d.op == gcn_opcodes_pkg::OP_S_ASHR_I64 || d.op == gcn_opcodes_pkg::OP_S_BFE_I64 ||
+                 d.op == gcn_opcodes_pkg::OP_S_FLBIT_I32_I64 || (is_icmp(d.op) && !icmp_bit(d.op, 2'd0));
 
     if (d.cls == gcn_pkg::CLS_VALU) begin
       d.vdst_we = !no_vdst;
@@ -634,7 +695,8 @@ module gcn_decode (
         d.src0 = gcn_pkg::OPND_NONE;
       end
       // Bitset reads and writes its destination; the bit number is SSRC0.
-      if (d.op == gcn_opcodes_pkg::OP_S_BITSET0_B32 || d.op == gcn_opcodes_pkg::OP_S_BITSET1_B32) begin
+      if (d.op == gcn_opcodes_pkg::OP_S_BITSET0_B32 || d.op == gcn_opcodes_pkg::OP_S_BITSET1_B32 ||
+          d.op == gcn_opcodes_pkg::OP_S_BITSET0_B64 || d.op == gcn_opcodes_pkg::OP_S_BITSET1_B64) begin
         d.src1 = {2'b00, w0[22:16]};
       end
     end
@@ -679,10 +741,16 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4: begin d.mem_dwords = 3'd4; d.mem_store = 1'b1; end
       default: ;
     endcase
-    // FLAT atomics (32-bit): one dword read-modify-write per lane; operands {data, compare}.
-    d.mem_amo = gcn_pkg::amo_of_op(d.op);
-    d.mem_atomic = d.enc == gcn_opcodes_pkg::ENC_FLAT && d.op >= gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP &&
-                   d.op <= gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC;
+    // FLAT and MUBUF atomics (32-bit): one dword read-modify-write per lane; operands {data,
+    // compare}. buffer_atomic_swap .. _dec have the FLAT atomics' order, so the FLAT op names
+    // the operation (gcn_pkg::amo_of_op is generated from the FLAT atomics).
+    buf_atomic = d.enc == gcn_opcodes_pkg::ENC_MUBUF && d.op >= gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP &&
+                 d.op <= gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC;
+    d.mem_amo = gcn_pkg::amo_of_op(buf_atomic ? (d.op - gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP +
+                                                 gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP) : d.op);
+    d.mem_atomic = buf_atomic ||
+                   (d.enc == gcn_opcodes_pkg::ENC_FLAT && d.op >= gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP &&
+                    d.op <= gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC);
     // MemEffect shape (golden mem_util.cpp): bytes per lane; data dwords (loads 0, stores the
     // store data, atomics data then compare).
     d.mem_lane_bytes = d.mem_atomic ? 5'd4 : 5'(d.mem_size * {2'd0, d.mem_dwords});
@@ -692,7 +760,7 @@ module gcn_decode (
       d.vdst_we = !d.mem_store;
     end
     if (d.cls == gcn_pkg::CLS_MUBUF) begin
-      d.vdst_we = !d.mem_store;
+      d.vdst_we = d.mem_atomic ? w0[14] : !d.mem_store;  // atomics: GLC returns the pre-op value
       d.src0_64 = 1'b1;
       d.src1_64 = 1'b1;
     end

@@ -7,7 +7,8 @@
 //    (4 or 8);
 //  - a unit with any byte at or beyond min(M0, the work-group's LDS size) is not accessed
 //    (loads return 0 for it, stores drop it), checked per unit;
-//  - atomics (32-bit) read-modify-write per lane in lane order and return the old value.
+//  - atomics read-modify-write per lane in lane order and return the old value; 64-bit atomics
+//    (ub = 8) read both dwords (adjacent banks) in one cycle and write both in the next.
 // The core fills the per-lane operand buffers (ADDR, DATA0, DATA1) lane group by lane group,
 // reads this unit's per-lane memory-effect view for the retire record (eff_*), then pulses
 // start_i. The unit walks the lanes in order, one bank access per cycle (loads and atomics: a
@@ -88,9 +89,13 @@ module gcn_ds_unit #(
     logic       swap01;  // ds_cmpst: golden's d0 is DATA1 (new value), d1 is DATA0 (compare)
     logic [4:0] esize;   // MemEffect size (bytes per lane)
     logic [2:0] edw;     // MemEffect dwords
+    logic [1:0] mv;      // lane move without LDS access: M_* (no memory effect)
   } shape_t;
 
-  localparam int unsigned ShapeW = 39;  // $bits(shape_t): lint flags a mismatch (WIDTH)
+  // Lane moves (golden ds.cpp lane_move): swizzle, permute (push), bpermute (pull).
+  localparam logic [1:0] M_NONE = 2'd0, M_SWIZZLE = 2'd1, M_PERMUTE = 2'd2, M_BPERMUTE = 2'd3;
+
+  localparam int unsigned ShapeW = 41;  // $bits(shape_t): lint flags a mismatch (WIDTH)
 
   // One shape_t as a flat vector (no struct locals in functions: Yosys 0.23 cannot elaborate
   // them). MemEffect size = ub * units; dwords = DATA0 + DATA1 dwords (loads: 0).
@@ -101,7 +106,7 @@ module gcn_ds_unit #(
                                             input logic [1:0] n1, input logic [2:0] ret,
                                             input logic [3:0] aop, input logic swap01);
     shp = {1'b1, kind, two, st64, ub, units, align, sext, n0, n1, ret, aop, swap01,
-           5'(5'(ub) * 5'(units)), (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1))};
+           5'(5'(ub) * 5'(units)), (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1)), M_NONE};
   endfunction
 
   // {kind, two, st64, ub, units, align, sext, n0, n1, ret}
@@ -122,6 +127,19 @@ module gcn_ds_unit #(
                                              input logic two_data, input logic swap01);
     atom = shp(K_ATOMIC, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, 3'd1, {1'b0, two_data},
                {2'b00, rtn}, aop, swap01);
+  endfunction
+
+  // 64-bit atomic (8-byte aligned unit, DATA0/DATA1 two dwords each).
+  function automatic logic [ShapeW-1:0] atom64(input logic [3:0] aop, input logic rtn,
+                                               input logic two_data, input logic swap01);
+    atom64 = shp(K_ATOMIC, 1'b0, 1'b0, 4'd8, 3'd1, 5'd8, 1'b0, 3'd2, two_data ? 2'd2 : 2'd0,
+                 rtn ? 3'd2 : 3'd0, aop, swap01);
+  endfunction
+
+  // Lane move: one returned dword; swizzle's data is its ADDR operand, the permutes' DATA0.
+  function automatic logic [ShapeW-1:0] move(input logic [1:0] mv);
+    move = shp(K_LOAD, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, (mv == M_SWIZZLE) ? 3'd0 : 3'd1, 2'd0, 3'd1,
+               A_SWAP, 1'b0) | ShapeW'(mv);  // shp leaves mv = M_NONE (0)
   endfunction
 
   function automatic logic [ShapeW-1:0] ds_shape(input logic [9:0] op);
@@ -179,6 +197,39 @@ module gcn_ds_unit #(
       gcn_opcodes_pkg::OP_DS_CMPST_B32: s = atom(A_CMPSWAP, 1'b0, 1'b1, 1'b1);
       gcn_opcodes_pkg::OP_DS_CMPST_RTN_B32: s = atom(A_CMPSWAP, 1'b1, 1'b1, 1'b1);
       gcn_opcodes_pkg::OP_DS_WRAP_RTN_B32: s = atom(A_WRAP, 1'b1, 1'b1, 1'b0);
+      // 64-bit atomics (session 7, issue 10)
+      gcn_opcodes_pkg::OP_DS_ADD_U64: s = atom64(A_ADD, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_ADD_RTN_U64: s = atom64(A_ADD, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_SUB_U64: s = atom64(A_SUB, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_SUB_RTN_U64: s = atom64(A_SUB, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_RSUB_U64: s = atom64(A_RSUB, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_RSUB_RTN_U64: s = atom64(A_RSUB, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_INC_U64: s = atom64(A_INC, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_INC_RTN_U64: s = atom64(A_INC, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_DEC_U64: s = atom64(A_DEC, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_DEC_RTN_U64: s = atom64(A_DEC, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_I64: s = atom64(A_SMIN, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_RTN_I64: s = atom64(A_SMIN, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_I64: s = atom64(A_SMAX, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_RTN_I64: s = atom64(A_SMAX, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_U64: s = atom64(A_UMIN, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_RTN_U64: s = atom64(A_UMIN, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_U64: s = atom64(A_UMAX, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_RTN_U64: s = atom64(A_UMAX, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_AND_B64: s = atom64(A_AND, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_AND_RTN_B64: s = atom64(A_AND, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_OR_B64: s = atom64(A_OR, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_OR_RTN_B64: s = atom64(A_OR, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_XOR_B64: s = atom64(A_XOR, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_XOR_RTN_B64: s = atom64(A_XOR, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MSKOR_B64: s = atom64(A_MSKOR, 1'b0, 1'b1, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MSKOR_RTN_B64: s = atom64(A_MSKOR, 1'b1, 1'b1, 1'b0);
+      gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B64: s = atom64(A_SWAP, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_CMPST_B64: s = atom64(A_CMPSWAP, 1'b0, 1'b1, 1'b1);
+      gcn_opcodes_pkg::OP_DS_CMPST_RTN_B64: s = atom64(A_CMPSWAP, 1'b1, 1'b1, 1'b1);
+      gcn_opcodes_pkg::OP_DS_SWIZZLE_B32: s = move(M_SWIZZLE);
+      gcn_opcodes_pkg::OP_DS_PERMUTE_B32: s = move(M_PERMUTE);
+      gcn_opcodes_pkg::OP_DS_BPERMUTE_B32: s = move(M_BPERMUTE);
       default: s = '0;
     endcase
     ds_shape = s;
@@ -208,6 +259,31 @@ module gcn_ds_unit #(
       default: r = (m >= d0) ? m - d0 : m + d1;  // A_WRAP
     endcase
     atomic_apply = r;
+  endfunction
+
+  // The same on 64 bits (no A_WRAP in the 64-bit set).
+  function automatic logic [63:0] atomic_apply64(input logic [3:0] aop, input logic [63:0] m,
+                                                 input logic [63:0] d0, input logic [63:0] d1);
+    logic [63:0] r;
+    unique case (aop)
+      A_SWAP: r = d0;
+      A_CMPSWAP: r = (m == d1) ? d0 : m;
+      A_ADD: r = m + d0;
+      A_SUB: r = m - d0;
+      A_RSUB: r = d0 - m;
+      A_SMIN: r = ($signed(d0) < $signed(m)) ? d0 : m;
+      A_UMIN: r = (d0 < m) ? d0 : m;
+      A_SMAX: r = ($signed(d0) > $signed(m)) ? d0 : m;
+      A_UMAX: r = (d0 > m) ? d0 : m;
+      A_AND: r = m & d0;
+      A_OR: r = m | d0;
+      A_XOR: r = m ^ d0;
+      A_INC: r = (m >= d0) ? 64'd0 : m + 64'd1;
+      A_DEC: r = (m == 64'd0 || m > d0) ? d0 : m - 64'd1;
+      A_MSKOR: r = (m & ~d0) | d1;
+      default: r = m;
+    endcase
+    atomic_apply64 = r;
   endfunction
 
   // LDS offset of unit u of a lane with address operand `addr` and whether it is in range
@@ -281,7 +357,7 @@ module gcn_ds_unit #(
     for (int u = 3; u >= 0; u--) begin
       eloc = unit_loc(cur.two, cur.st64, cur.ub, cur.align, addr_q[eff_lane_i], 2'(u), offset0_i,
                       offset1_i, cur_limit);
-      if (3'(u) < cur.units && eloc[34]) begin
+      if (3'(u) < cur.units && eloc[34] && cur.mv == M_NONE) begin
         eff_hit_o = 1'b1;
         eff_addr_o = 64'(eloc[33:0]);
       end
@@ -289,11 +365,14 @@ module gcn_ds_unit #(
     eff_b_o = gcn_pkg::rb_mem_b({2'd0, cur.edw}, gcn_pkg::SPACE_LDS, cur.kind, {3'd0, cur.esize});
     // Data in golden's order: stores DATA0 dwords then (write2) DATA1 dwords; atomics d0, d1.
     e0[0] = cur.swap01 ? d1_q[{1'b0, eff_lane_i}] : d0_q[{2'd0, eff_lane_i}];
-    e0[1] = d0_q[{2'd1, eff_lane_i}];
+    e0[1] = cur.swap01 ? d1_q[{1'b1, eff_lane_i}] : d0_q[{2'd1, eff_lane_i}];
     e1[0] = cur.swap01 ? d0_q[{2'd0, eff_lane_i}] : d1_q[{1'b0, eff_lane_i}];
-    e1[1] = d1_q[{1'b1, eff_lane_i}];
+    e1[1] = cur.swap01 ? d0_q[{2'd1, eff_lane_i}] : d1_q[{1'b1, eff_lane_i}];
     eff_data_o = '0;
-    if (cur.kind == K_ATOMIC) begin
+    if (cur.kind == K_ATOMIC && cur.ub == 4'd8) begin
+      eff_data_o[63:0] = {e0[1], e0[0]};  // golden vatomic: d0 lo, hi, then d1 lo, hi
+      if (cur.n1 != 2'd0) eff_data_o[127:64] = {e1[1], e1[0]};
+    end else if (cur.kind == K_ATOMIC) begin
       eff_data_o[31:0] = e0[0];
       if (cur.n1 != 2'd0) eff_data_o[63:32] = e1[0];
     end else if (cur.two) begin
@@ -363,6 +442,18 @@ module gcn_ds_unit #(
   logic         ret_we;
   logic [7:0]   ret_widx;
   logic [31:0]  ret_wval;
+  // 64-bit atomics: the high dword (bank | 1, same row) and the second return-buffer port.
+  logic         a64;
+  logic [4:0]   bank_hi, bank_q_hi;
+  logic [63:0]  g0_64, g1_64, aold64, anew64;
+  // Lane moves: the lane lane_q takes its value from (pull) / sends it to (push) lane mv_lane.
+  logic [15:0]  mv_off;
+  logic [7:0]   mv_sum;   // low byte of ADDR + OFFSET (bits 7:2 name the lane)
+  logic [5:0]   mv_lane;
+  logic [31:0]  mv_val;
+  logic         ret_we2;
+  logic [7:0]   ret_widx2;
+  logic [31:0]  ret_wval2;
 
   gcn_lds #(.LdsBytes(LdsBytes), .NumBanks(NumBanks)) u_lds (
     .clk_i, .req_i(l_req), .we_i(l_we), .row_i(l_row), .be_i(l_be), .wdata_i(l_wdata),
@@ -408,6 +499,38 @@ module gcn_ds_unit #(
   end
   assign aold = rword;
   assign anew = atomic_apply(op_q.aop, aold, g0, g1);
+  assign a64 = op_q.kind == K_ATOMIC && op_q.ub == 4'd8;
+  assign mv_off = {off1_q, off0_q};
+  logic [31:0]  mv_addr;
+  assign mv_addr = addr_q[lane_q[5:0]];
+  assign mv_sum = mv_addr[7:0] + mv_off[7:0];
+  logic unused_mv;
+  assign unused_mv = ^{mv_addr[31:8], mv_sum[1:0]};
+  always_comb begin
+    logic [1:0] qsel;
+    qsel = mv_off[{1'b0, lane_q[1:0], 1'b0} +: 2];
+    if (op_q.mv != M_SWIZZLE) begin
+      mv_lane = mv_sum[7:2];  // ((ADDR + OFFSET) / 4) mod 64
+    end else if (mv_off[15]) begin
+      mv_lane = {lane_q[5:2], qsel};  // quad permute
+    end else begin
+      mv_lane = {lane_q[5], ((lane_q[4:0] & mv_off[4:0]) | mv_off[9:5]) ^ mv_off[14:10]};
+    end
+    // Pull: an inactive source lane gives 0. Push: the active lane's own DATA0.
+    unique case (op_q.mv)
+      M_SWIZZLE: mv_val = mask_q[mv_lane] ? addr_q[mv_lane] : 32'd0;
+      M_BPERMUTE: mv_val = mask_q[mv_lane] ? d0_q[{2'd0, mv_lane}] : 32'd0;
+      default: mv_val = d0_q[{2'd0, lane_q[5:0]}];
+    endcase
+  end
+  assign bank_hi = {bank[4:1], 1'b1};
+  assign bank_q_hi = {bank_q[4:1], 1'b1};
+  assign g0_64 = op_q.swap01 ? {d1_q[{1'b1, lane_q[5:0]}], d1_q[{1'b0, lane_q[5:0]}]}
+                             : {d0_q[{2'd1, lane_q[5:0]}], d0_q[{2'd0, lane_q[5:0]}]};
+  assign g1_64 = op_q.swap01 ? {d0_q[{2'd1, lane_q[5:0]}], d0_q[{2'd0, lane_q[5:0]}]}
+                             : {d1_q[{1'b1, lane_q[5:0]}], d1_q[{1'b0, lane_q[5:0]}]};
+  assign aold64 = {l_rdata[bank_q_hi*32 +: 32], rword};
+  assign anew64 = atomic_apply64(op_q.aop, aold64, g0_64, g1_64);
 
   always_comb begin
     st_d = st_q;
@@ -422,6 +545,9 @@ module gcn_ds_unit #(
     ret_we = 1'b0;
     ret_widx = '0;
     ret_wval = '0;
+    ret_we2 = 1'b0;
+    ret_widx2 = '0;
+    ret_wval2 = '0;
 
     unique case (st_q)
       E_IDLE: begin
@@ -439,6 +565,13 @@ module gcn_ds_unit #(
           lane_d = lane_q + 7'd1;
           u_d = '0;
           dw_d = 1'b0;
+        end else if (op_q.mv != M_NONE) begin
+          // Lane move: no LDS access; permute writes the target lane (the highest sender wins
+          // because lanes go in order), the pulls write their own lane.
+          ret_we = 1'b1;
+          ret_widx = {2'd0, (op_q.mv == M_PERMUTE) ? mv_lane : lane_q[5:0]};
+          ret_wval = mv_val;
+          lane_d = lane_q + 7'd1;
         end else if (!loc[34]) begin
           u_d = u_q + 3'd1;  // out of range: not accessed, returns 0
           dw_d = 1'b0;
@@ -449,6 +582,10 @@ module gcn_ds_unit #(
                                      ? mut_row_q[bank] : row;
           l_be[bank*4 +: 4] = be;
           l_wdata[bank*32 +: 32] = wdata;
+          if (a64) begin  // both dwords of the 8-byte unit at once
+            l_req[bank_hi] = 1'b1;
+            l_row[bank_hi*RowW +: RowW] = row;
+          end
           if (op_q.kind == K_STORE) begin
             dw_d = !last_dw;
             if (last_dw) u_d = u_q + 3'd1;
@@ -461,15 +598,29 @@ module gcn_ds_unit #(
         ret_we = 1'b1;
         ret_widx = {ridx_q, lane_q[5:0]};
         ret_wval = (op_q.kind == K_ATOMIC) ? aold : rval;
-        if (op_q.kind == K_ATOMIC) begin
+        if (a64) begin
+          ret_we2 = 1'b1;
+          ret_widx2 = {2'd1, lane_q[5:0]};
+          ret_wval2 = aold64[63:32];
+          l_req[bank_q] = 1'b1;
+          l_we[bank_q] = 1'b1;
+          l_row[bank_q*RowW +: RowW] = row_q;
+          l_be[bank_q*4 +: 4] = 4'b1111;
+          l_wdata[bank_q*32 +: 32] = anew64[31:0];
+          l_req[bank_q_hi] = 1'b1;
+          l_we[bank_q_hi] = 1'b1;
+          l_row[bank_q_hi*RowW +: RowW] = row_q;
+          l_be[bank_q_hi*4 +: 4] = 4'b1111;
+          l_wdata[bank_q_hi*32 +: 32] = anew64[63:32];
+        end else if (op_q.kind == K_ATOMIC) begin
           l_req[bank_q] = 1'b1;
           l_we[bank_q] = 1'b1;
           l_row[bank_q*RowW +: RowW] = row_q;
           l_be[bank_q*4 +: 4] = 4'b1111;
           l_wdata[bank_q*32 +: 32] = anew;
         end
-        dw_d = !last_dw;
-        if (last_dw) u_d = u_q + 3'd1;
+        dw_d = !last_dw && !a64;
+        if (last_dw || a64) u_d = u_q + 3'd1;
         st_d = E_RUN;
       end
       E_DONE: begin
@@ -520,14 +671,16 @@ module gcn_ds_unit #(
   logic [255:0] ret_vld_q;
   always_ff @(posedge clk_i) begin
     if (ret_we) ret_q[ret_widx] <= ret_wval;
+    if (ret_we2) ret_q[ret_widx2] <= ret_wval2;
   end
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       ret_vld_q <= '0;
     end else if (start_i && st_q == E_IDLE) begin
       ret_vld_q <= '0;
-    end else if (ret_we) begin
-      ret_vld_q[ret_widx] <= 1'b1;
+    end else begin
+      if (ret_we) ret_vld_q[ret_widx] <= 1'b1;
+      if (ret_we2) ret_vld_q[ret_widx2] <= 1'b1;
     end
   end
 

@@ -376,8 +376,9 @@ module gcn_mem_unit #(
         ist_d = 1'b0;
       end else if (!acc_active) begin
         lane_d = lane_q + 7'd1;
-      end else if (cur.atomic) begin
+      end else if (cur.atomic && acc_ok) begin
         // Read-modify-write of this lane's dword; the next lane starts after the B response.
+        // (A MUBUF atomic out of range is dropped and returns 0, like a load, below.)
         unique case (aph_q)
           A_READ: begin
             if (tag_free && ar_slot_free) begin

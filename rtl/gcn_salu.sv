@@ -29,6 +29,18 @@ module gcn_salu (
   logic [6:0]  bfe_w;
   logic [31:0] bfe_mask, bfe_u, bfe_s;
   logic [31:0] rev32;
+  // Session 7 (issue 10): the remaining SOP1/SOP2/SOPC integer operations.
+  logic [31:0] nota32;
+  logic [63:0] nota64;
+  logic [31:0] popc0_32, popc0_64, ff0_32, ff0_64, flbit64, flbit_i32, flbit_i64;
+  logic [31:0] sgn32;      // S_FLBIT_I32: leading bits equal to the sign, counted on ~a if a < 0
+  logic [63:0] sgn64;
+  logic [63:0] rev64, wqm64;
+  logic [15:0] qmask16;
+  logic [5:0]  bfe64_off;
+  logic [5:0]  bfe64_up;  // 64 - width, for widths 1..63
+  logic [63:0] bfe64_u, bfe64_s, bfe64_us, bfe64_ss;
+  logic [31:0] adiff;
 
   assign a32 = a_i[31:0];
   assign b32 = b_i[31:0];
@@ -55,6 +67,52 @@ module gcn_salu (
     end
     for (int i = 0; i < 32; i++) rev32[i] = a_i[31 - i];
   end
+
+  assign nota32 = ~a32;
+  assign nota64 = ~a_i;
+  assign sgn32 = a32[31] ? ~a32 : a32;
+  assign sgn64 = a_i[63] ? ~a_i : a_i;
+  always_comb begin
+    popc0_32 = '0;
+    popc0_64 = '0;
+    ff0_32 = 32'hffffffff;
+    ff0_64 = 32'hffffffff;
+    flbit64 = 32'hffffffff;
+    flbit_i32 = 32'hffffffff;
+    flbit_i64 = 32'hffffffff;
+    for (int i = 0; i < 32; i++) begin
+      popc0_32 = popc0_32 + {31'd0, nota32[i]};
+      if (nota32[i] && ff0_32 == 32'hffffffff) ff0_32 = 32'(i);
+      if (sgn32[31 - i] && flbit_i32 == 32'hffffffff) flbit_i32 = 32'(i);
+    end
+    for (int i = 0; i < 64; i++) begin
+      popc0_64 = popc0_64 + {31'd0, nota64[i]};
+      if (nota64[i] && ff0_64 == 32'hffffffff) ff0_64 = 32'(i);
+      if (a_i[63 - i] && flbit64 == 32'hffffffff) flbit64 = 32'(i);
+      if (sgn64[63 - i] && flbit_i64 == 32'hffffffff) flbit_i64 = 32'(i);
+      rev64[i] = a_i[63 - i];
+    end
+    // Whole quad mode: every 4-bit group with a bit set becomes all ones; quadmask: bit q of
+    // the result says group q has a bit set.
+    for (int q = 0; q < 16; q++) begin
+      wqm64[4*q +: 4] = {4{|a_i[4*q +: 4]}};
+      qmask16[q] = |a_i[4*q +: 4];
+    end
+  end
+
+  // 64-bit bit-field extract: offset S1[5:0], width S1[22:16]; width 0 gives 0, width >= 64 the
+  // shifted value (golden sop2.cpp bfe<T>).
+  assign bfe64_off = b32[5:0];
+  assign bfe64_up = 6'(7'd64 - bfe_w);
+  assign bfe64_us = a_i >> bfe64_off;
+  assign bfe64_ss = 64'($signed(a_i) >>> bfe64_off);
+  assign bfe64_u = (bfe_w == 7'd0) ? 64'd0 : (bfe_w >= 7'd64) ? bfe64_us :
+                   ((bfe64_us << bfe64_up) >> bfe64_up);
+  assign bfe64_s = (bfe_w == 7'd0) ? 64'd0 : (bfe_w >= 7'd64) ? bfe64_ss :
+                   64'($signed(bfe64_ss << bfe64_up) >>> bfe64_up);
+  logic [31:0] dif32;
+  assign dif32 = a32 - b32;
+  assign adiff = dif32[31] ? (32'd0 - dif32) : dif32;
 
   assign bfe_off = b32[4:0];
   assign bfe_w = b32[22:16];
@@ -145,6 +203,10 @@ module gcn_salu (
         else result_o = {32'd0, 32'($signed(bfe_s << (6'd32 - {1'b0, bfe_w[4:0]})) >>>
                                       (6'd32 - {1'b0, bfe_w[4:0]}))};
       end
+      gcn_opcodes_pkg::OP_S_BFE_U64: result_o = bfe64_u;
+      gcn_opcodes_pkg::OP_S_BFE_I64: result_o = bfe64_s;
+      gcn_opcodes_pkg::OP_S_BFM_B64: result_o = ((64'd1 << a32[5:0]) - 64'd1) << b32[5:0];
+      gcn_opcodes_pkg::OP_S_ABSDIFF_I32: result_o = {32'd0, adiff};
       // SOPK
       gcn_opcodes_pkg::OP_S_MOVK_I32: result_o = {32'd0, sk[31:0]};
       gcn_opcodes_pkg::OP_S_CMOVK_I32: begin
@@ -189,6 +251,20 @@ module gcn_salu (
       gcn_opcodes_pkg::OP_S_BITSET0_B32: result_o = {32'd0, b32 & ~(32'd1 << a32[4:0])};
       gcn_opcodes_pkg::OP_S_BITSET1_B32: result_o = {32'd0, b32 | (32'd1 << a32[4:0])};
       gcn_opcodes_pkg::OP_S_ABS_I32: result_o = {32'd0, a32[31] ? (32'd0 - a32) : a32};
+      gcn_opcodes_pkg::OP_S_WQM_B32: result_o = {32'd0, wqm64[31:0]};
+      gcn_opcodes_pkg::OP_S_WQM_B64: result_o = wqm64;
+      gcn_opcodes_pkg::OP_S_QUADMASK_B32: result_o = {56'd0, qmask16[7:0]};
+      gcn_opcodes_pkg::OP_S_QUADMASK_B64: result_o = {48'd0, qmask16};
+      gcn_opcodes_pkg::OP_S_BREV_B64: result_o = rev64;
+      gcn_opcodes_pkg::OP_S_BCNT0_I32_B32: result_o = {32'd0, popc0_32};
+      gcn_opcodes_pkg::OP_S_BCNT0_I32_B64: result_o = {32'd0, popc0_64};
+      gcn_opcodes_pkg::OP_S_FF0_I32_B32: result_o = {32'd0, ff0_32};
+      gcn_opcodes_pkg::OP_S_FF0_I32_B64: result_o = {32'd0, ff0_64};
+      gcn_opcodes_pkg::OP_S_FLBIT_I32_B64: result_o = {32'd0, flbit64};
+      gcn_opcodes_pkg::OP_S_FLBIT_I32: result_o = {32'd0, flbit_i32};
+      gcn_opcodes_pkg::OP_S_FLBIT_I32_I64: result_o = {32'd0, flbit_i64};
+      gcn_opcodes_pkg::OP_S_BITSET0_B64: result_o = b_i & ~(64'd1 << a32[5:0]);
+      gcn_opcodes_pkg::OP_S_BITSET1_B64: result_o = b_i | (64'd1 << a32[5:0]);
       gcn_opcodes_pkg::OP_S_GETPC_B64: result_o = pc_i + 64'd4;
       gcn_opcodes_pkg::OP_S_SETPC_B64: begin
         write_o = 1'b0;
@@ -225,6 +301,8 @@ module gcn_salu (
       gcn_opcodes_pkg::OP_S_CMP_LG_U64: begin scc_we_o = 1'b1; scc_o = a_i != b_i; end
       gcn_opcodes_pkg::OP_S_BITCMP0_B32: begin scc_we_o = 1'b1; scc_o = !a32[b32[4:0]]; end
       gcn_opcodes_pkg::OP_S_BITCMP1_B32: begin scc_we_o = 1'b1; scc_o = a32[b32[4:0]]; end
+      gcn_opcodes_pkg::OP_S_BITCMP0_B64: begin scc_we_o = 1'b1; scc_o = !a_i[b32[5:0]]; end
+      gcn_opcodes_pkg::OP_S_BITCMP1_B64: begin scc_we_o = 1'b1; scc_o = a_i[b32[5:0]]; end
       default: write_o = 1'b0;
     endcase
 
@@ -235,13 +313,18 @@ module gcn_salu (
       gcn_opcodes_pkg::OP_S_NOR_B32, gcn_opcodes_pkg::OP_S_XNOR_B32, gcn_opcodes_pkg::OP_S_LSHL_B32,
       gcn_opcodes_pkg::OP_S_LSHR_B32, gcn_opcodes_pkg::OP_S_ASHR_I32, gcn_opcodes_pkg::OP_S_BFE_U32,
       gcn_opcodes_pkg::OP_S_BFE_I32, gcn_opcodes_pkg::OP_S_NOT_B32, gcn_opcodes_pkg::OP_S_BCNT1_I32_B32,
-      gcn_opcodes_pkg::OP_S_BCNT1_I32_B64, gcn_opcodes_pkg::OP_S_ABS_I32: begin
+      gcn_opcodes_pkg::OP_S_BCNT1_I32_B64, gcn_opcodes_pkg::OP_S_ABS_I32,
+      gcn_opcodes_pkg::OP_S_WQM_B32, gcn_opcodes_pkg::OP_S_QUADMASK_B32,
+      gcn_opcodes_pkg::OP_S_BCNT0_I32_B32, gcn_opcodes_pkg::OP_S_BCNT0_I32_B64,
+      gcn_opcodes_pkg::OP_S_ABSDIFF_I32: begin
         scc_we_o = 1'b1; scc_o = result_o[31:0] != 32'd0;
       end
       gcn_opcodes_pkg::OP_S_AND_B64, gcn_opcodes_pkg::OP_S_OR_B64, gcn_opcodes_pkg::OP_S_XOR_B64,
       gcn_opcodes_pkg::OP_S_ANDN2_B64, gcn_opcodes_pkg::OP_S_ORN2_B64, gcn_opcodes_pkg::OP_S_NAND_B64,
       gcn_opcodes_pkg::OP_S_NOR_B64, gcn_opcodes_pkg::OP_S_XNOR_B64, gcn_opcodes_pkg::OP_S_LSHL_B64,
-      gcn_opcodes_pkg::OP_S_LSHR_B64, gcn_opcodes_pkg::OP_S_ASHR_I64, gcn_opcodes_pkg::OP_S_NOT_B64: begin
+      gcn_opcodes_pkg::OP_S_LSHR_B64, gcn_opcodes_pkg::OP_S_ASHR_I64, gcn_opcodes_pkg::OP_S_NOT_B64,
+      gcn_opcodes_pkg::OP_S_BFE_U64, gcn_opcodes_pkg::OP_S_BFE_I64, gcn_opcodes_pkg::OP_S_WQM_B64,
+      gcn_opcodes_pkg::OP_S_QUADMASK_B64: begin
         scc_we_o = 1'b1; scc_o = result_o != 64'd0;
       end
       default: ;
