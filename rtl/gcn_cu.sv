@@ -361,11 +361,13 @@ module gcn_cu #(
   logic [2:0]        so_cap_slot;
   logic [31:0]       so_cap_val;
   logic [8:0]        so_opnd;
+  logic [3:0]        so_steps, so_vsteps;
   gcn_scalar_opnd #(.SlotW(SW), .RowW(SRowW)) u_sopnd (
     .dec_i(dec), .step_i(step_q), .slot_i(slot_q), .vcc_i(wcur.vcc), .exec_i(wcur.exec),
     .m0_i(wcur.m0), .scc_i(scc_q[slot_q]), .rdata_i(sg_rdata),
     .re_o(so_re), .raddr_o(so_raddr), .cap_o(so_cap), .cap_slot_o(so_cap_slot),
-    .cap_val_o(so_cap_val), .opnd_o(so_opnd)
+    .cap_val_o(so_cap_val), .opnd_o(so_opnd), .steps_o(so_steps),
+    .vsteps_o(so_vsteps)
   );
 
   // VGPR file row of (absolute VGPR r, lane group g).
@@ -722,11 +724,13 @@ module gcn_cu #(
         end else if (dec.cls == gcn_pkg::CLS_DS && ds_busy) begin
           dsblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
-        end else if (dec.cls == gcn_pkg::CLS_DS) begin
-          state_d = S_HDR;  // no scalar operands (M0 is read from its flop)
+        end else if (dec.cls == gcn_pkg::CLS_DS || so_steps == 4'd0) begin
+          state_d = S_HDR;  // no scalar operands (DS: M0 is read from its flop)
         end else begin
           state_d = S_SREAD;
         end
+        // Scalar operand slots start at 0; S_SREAD captures only up to the last one used.
+        for (int i = 0; i < 6; i++) sv_d[i] = '0;
       end
 
       // Scalar operands: step k issues the RAM read of slot k and captures slot k-1.
@@ -735,7 +739,7 @@ module gcn_cu #(
         sg_raddr = so_raddr;
         if (so_cap) sv_d[so_cap_slot] = so_cap_val;
         step_d = step_q + 4'd1;
-        if (step_q == 4'd6) state_d = S_HDR;
+        if (step_q == so_steps) state_d = S_HDR;
       end
 
       S_HDR: begin
@@ -825,7 +829,8 @@ module gcn_cu #(
       end
 
       // -------------------------------------------------------------------------------------------
-      // VALU: per lane group, read VGPR operand slots 0..5 (step k issues k, captures k-1).
+      // VALU: per lane group, read VGPR operand slots 0..5 (step k issues k, captures k-1) up to
+      // the last slot that is a VGPR.
       S_VREAD: begin
         if (step_q < 4'd6) begin
           opc = so_opnd;
@@ -839,7 +844,7 @@ module gcn_cu #(
           vs_d[3'(step_q - 4'd1)] = vg_rdata;
         end
         step_d = step_q + 4'd1;
-        if (step_q == 4'd6) begin
+        if (step_q == so_vsteps) begin  // the last VGPR slot is captured
           state_d = is_div ? S_VDIV : S_VEXEC;
           cnt_d = '0;
         end

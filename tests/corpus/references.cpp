@@ -837,6 +837,32 @@ Buffers int_sat_minmax(const LaunchSpec& s, const Buffers& init) {
   return x.out;
 }
 
+// out[i] = a.x - a.y + 2 a.z + (a.w ^ s), s a polynomial of eight b loads for lanes 0 and 1 of
+// each 64-item group (0 elsewhere); wrapping 32-bit arithmetic.
+Buffers vmem_inflight(const LaunchSpec& s, const Buffers& init) {
+  Expect x(s, init);
+  u32 n = x.items();
+  if (x.wg(0) != 64)
+    throw Error("vmem_inflight: work-group must be 64");
+  auto a = x.get<u32>(0, 4 * n);
+  auto b = x.get<u32>(1, 512);
+  auto out = x.get<u32>(2, n);
+  for (u32 i = 0; i < n; ++i) {
+    const u32 l = i % 64, g = i / 64;
+    u32 sum = 0;
+    if (l < 2) {
+      const u32* p = &b[g * 2 + l];
+      const u32 m[7] = {3, 5, 7, 11, 13, 17, 19};
+      sum = p[0];
+      for (u32 k = 1; k < 8; ++k) sum = k % 2 ? sum * m[k - 1] + p[64 * k] : sum * m[k - 1] - p[64 * k];
+    }
+    const u32* v = &a[4 * i];
+    out[i] = v[0] - v[1] + 2u * v[2] + (v[3] ^ sum);
+  }
+  x.put(2, out);
+  return x.out;
+}
+
 Buffers vec_int(const LaunchSpec& s, const Buffers& init) {
   Expect x(s, init);
   u32 n = x.items();
@@ -1255,6 +1281,7 @@ std::vector<Reference> make_table() {
   add("bitonic_local", true, bitonic_local);
   add("int_sat_minmax", true, int_sat_minmax, {{2, cmp(E::I32)}});
   add("vec_int", true, vec_int, {{3, cmp(E::I32)}});
+  add("vmem_inflight", true, vmem_inflight, {{2, cmp(E::I32)}});
   // float (or integer code that LLVM lowers with float instructions)
   add("f32_arith", false, f32_arith, {{2, cmp(E::F32)}});
   add("f32_math", false, f32_math, {{2, cmp(E::F32, 4)}});
