@@ -54,6 +54,12 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_SQRT_F32, gcn_opcodes_pkg::OP_V_FREXP_MANT_F32,
       gcn_opcodes_pkg::OP_V_LDEXP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
         f32_mods = 2'b11;
+      // binary32 transcendentals (gcn_fp32_trans)
+      gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
+      gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32, gcn_opcodes_pkg::OP_V_SIN_F32,
+      gcn_opcodes_pkg::OP_V_COS_F32:
+        f32_mods = 2'b11;
       // float source, non-float result; v_cndmask: sign bits only
       gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
       gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32, gcn_opcodes_pkg::OP_V_CNDMASK_B32,
@@ -193,7 +199,12 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32,
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3,
-      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4, gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32:
+      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4, gcn_opcodes_pkg::OP_V_CVT_PKRTZ_F16_F32,
+      // binary32 transcendentals (gcn_fp32_trans)
+      gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
+      gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32, gcn_opcodes_pkg::OP_V_SIN_F32,
+      gcn_opcodes_pkg::OP_V_COS_F32:
         op_class = gcn_pkg::CLS_VALU;
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
@@ -390,6 +401,12 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3,
       gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4:
+        valu_nsrc = 2'd1;
+      // binary32 transcendentals (gcn_fp32_trans)
+      gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
+      gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32, gcn_opcodes_pkg::OP_V_SIN_F32,
+      gcn_opcodes_pkg::OP_V_COS_F32:
         valu_nsrc = 2'd1;
       gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32,
       gcn_opcodes_pkg::OP_V_MAD_U32_U24, gcn_opcodes_pkg::OP_V_MAD_I32_I24,

@@ -4,8 +4,8 @@
 //
 // Integer: 32/16/64-bit arithmetic, shifts, bit scans, byte permute, the 96 integer compares
 // (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx). Float (binary32): the input modifiers (VOP3
-// abs/neg, MODE input flushing), the f32 functional units gcn_fp32_addmul, gcn_fp32_cmp and
-// gcn_fp32_cvt, v_rcp_f32/v_rcp_iflag_f32 (correctly rounded, iterative) and
+// abs/neg, MODE input flushing), the f32 functional units gcn_fp32_addmul, gcn_fp32_cmp,
+// gcn_fp32_cvt and gcn_fp32_trans (rsq/exp/log/sin/cos), v_rcp_f32/v_rcp_iflag_f32 (correctly rounded, iterative) and
 // v_cvt_f32_{u32,i32}, v_cvt_{u32,i32}_f32 here, and the output modifiers (OMOD, CLAMP,
 // MODE output flushing). Float results follow MODE: round mode (MODE[1:0]), FP32 denormals
 // kept on input (MODE[4]) / output (MODE[5]) or flushed to signed zero, NaN quieting when IEEE
@@ -228,6 +228,12 @@ module gcn_valu_lane #(
       gcn_opcodes_pkg::OP_V_DIV_SCALE_F32, gcn_opcodes_pkg::OP_V_DIV_FMAS_F32,
       gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
         f32_src = 3'b111;
+      // binary32 transcendentals (gcn_fp32_trans)
+      gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
+      gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32, gcn_opcodes_pkg::OP_V_SIN_F32,
+      gcn_opcodes_pkg::OP_V_COS_F32:
+        f32_src = 3'b001;
       default: f32_src = is_fcmp ? 3'b011 : 3'b000;
     endcase
   end
@@ -279,12 +285,18 @@ module gcn_valu_lane #(
     .f16_keep_den_i(mode_i[7]),
     .valid_o(cv_valid), .float_o(cv_float), .half_o(cv_half), .result_o(cv_res), .mask_o(cv_mask)
   );
+  // The binary32 transcendentals (rsq, exp, log, sin, cos; see gcn_fp32_trans).
+  logic        tr_valid;
+  logic [31:0] tr_res;
+  gcn_fp32_trans u_trans (
+    .en_i, .op_i, .a_i(af), .rm_i(rmode), .ieee_i(ieee), .valid_o(tr_valid), .result_o(tr_res)
+  );
   // The binary32 operations of the lane itself (reciprocal, int <-> float conversions).
   logic lane_fp;
   assign lane_fp = op_i == gcn_opcodes_pkg::OP_V_RCP_F32 || op_i == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32 ||
                    op_i == gcn_opcodes_pkg::OP_V_CVT_F32_U32 || op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 ||
                    op_i == gcn_opcodes_pkg::OP_V_CVT_U32_F32 || op_i == gcn_opcodes_pkg::OP_V_CVT_I32_F32;
-  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || lane_fp;
+  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || tr_valid || lane_fp;
 
   // Output modifiers of a binary32 result (golden valu.h OutputMods): OMOD (ignored when MODE
   // keeps output denormals) and CLAMP, computed as the host multiply does (a NaN comes out
@@ -314,50 +326,10 @@ module gcn_valu_lane #(
     f32_out = keep_den ? x : gcn_fp32_pkg::ftz(x);
   endfunction
 
-  // Rounds sgn * (sig + sticky_in below it) * 2^(ex - 173) to binary32 under rounding mode rm
-  // (0 nearest even, 1 +inf, 2 -inf, 3 zero), with gradual underflow; sig must be nonzero.
-  // The scale makes sig[46] the units bit of a normal result when ex is its biased exponent.
-  function automatic logic [31:0] f32_round(input logic sgn, input logic [47:0] sig,
-                                            input logic signed [11:0] ex, input logic sticky_in,
-                                            input logic [1:0] rm);
-    logic [5:0]  lz;
-    logic [47:0] norm;
-    logic signed [11:0] en;
-    logic [7:0]  sh;
-    logic [72:0] w, wsh;
-    logic        lost, rnd, st, inc, to_inf;
-    logic [22:0] man;  // fraction field (the units bit is the exponent's business)
-    logic [7:0]  ef;
-    logic [30:0] mag;
-    lz = '0;
-    for (int i = 0; i < 48; i++) begin
-      if (sig[i]) lz = 6'(47 - i);
-    end
-    norm = sig << lz;
-    en = ex + 12'sd1 - $signed({6'd0, lz});
-    if (en >= 12'sd1) sh = 8'd0;
-    else if (en < -12'sd71) sh = 8'd73;
-    else sh = 8'(12'sd1 - en);
-    w = {norm, 25'd0};
-    wsh = w >> sh;
-    lost = (wsh << sh) != w;
-    man = wsh[71:49];
-    rnd = wsh[48];
-    st = (|wsh[47:0]) | lost | sticky_in;
-    unique case (rm)
-      2'd0: inc = rnd & (st | man[0]);
-      2'd1: inc = !sgn & (rnd | st);
-      2'd2: inc = sgn & (rnd | st);
-      default: inc = 1'b0;
-    endcase
-    ef = (en >= 12'sd1) ? en[7:0] : 8'd0;
-    mag = {ef, man} + {30'd0, inc};
-    if (en > 12'sd254) begin
-      to_inf = (rm == 2'd0) || (rm == 2'd1 && !sgn) || (rm == 2'd2 && sgn);
-      mag = to_inf ? 31'h7f800000 : 31'h7f7fffff;
-    end
-    f32_round = {sgn, mag};
-  endfunction
+  // The lane's own float results (reciprocal, int -> float) are (sign, significand, exponent,
+  // sticky) with |value| = sig * 2^(ex - 173) (the bias makes sig[46] the units bit of a normal
+  // result when ex is its biased exponent), rounded by the one binary32 rounder of the package.
+  localparam logic signed [11:0] LANE_EX_BIAS = 12'sd173;
 
   // Operand classification, denormals flushed to signed zero unless MODE keeps them.
   logic        fa_nan, fa_inf, fa_zero, fa_den;
@@ -464,7 +436,8 @@ module gcn_valu_lane #(
       end
       default: ;
     endcase
-    fp_res = fp_special ? fp_special_v : f32_round(fp_sgn, fp_sig, fp_ex, fp_sticky, rmode);
+    fp_res = fp_special ? fp_special_v
+           : gcn_fp32_pkg::round(fp_sgn, {32'd0, fp_sig}, fp_ex - LANE_EX_BIAS, fp_sticky, rmode);
     fp_out = f32_out(fp_res, omod_i, clamp_i, dn_out, mode_i[8], rmode);
     end
   end
@@ -503,6 +476,8 @@ module gcn_valu_lane #(
       mask_o = cmp_res;
     end else if (cm_cmp) begin
       mask_o = cm_mask;
+    end else if (tr_valid) begin
+      result_o = {32'd0, f32_out(tr_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
     end else if (am_valid || cm_valid || cv_valid) begin
       if (am_valid) result_o = {32'd0, f32_out(am_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
       else if (cm_valid) result_o = {32'd0, f32_out(cm_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
