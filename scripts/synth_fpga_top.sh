@@ -16,23 +16,34 @@ srcs="$(cat "$root/rtl/gcn_cu.f" "$root/rtl/gcn_fpga.f" | tr '\n' ' ')"
 cd "$root"
 # As scripts/synth_yosys.sh: synth_xilinx in two halves around `coarse`, run without `share`
 # (SAT-based resource sharing runs for over 15 minutes on the CU and only merges operators of
-# mutually exclusive opcodes).
+# mutually exclusive opcodes). Unlike it, the hierarchy is kept: flattened, the top with the f32
+# lanes grew past 17 GB of Yosys memory and was OOM-killed on the 24 GiB box; kept, each module
+# (one lane, not sixteen) is mapped once. `stat -top` sums the instances; the mapped netlist is
+# saved ($out/netlist.il) and flattened only for `ltp`, last, with the RAM cells deleted first:
+# `ltp -noff` skips flip-flops but not block/LUT RAM, so a first run (4,998 cells) chained
+# through the LDS banks' synchronous reads and was no logic depth.
 start=$(date +%s)
 yosys -q -l "$out/yosys.log" -p "
   read_verilog -sv $srcs
   chparam -set NumWaves $waves -set LanesPerCycle $lanes gcn_fpga_top
-  synth_xilinx -top gcn_fpga_top -flatten -run begin:coarse
+  synth_xilinx -top gcn_fpga_top -run begin:coarse
   techmap -map +/cmp2lut.v -map +/cmp2lcu.v -D LUT_WIDTH=6
   alumacc
   opt
   memory -nomap
   opt_clean
-  synth_xilinx -top gcn_fpga_top -flatten -run map_memory:
-  tee -o $out/stat.txt stat
+  synth_xilinx -top gcn_fpga_top -run map_memory:
+  tee -o $out/stat.txt stat -top gcn_fpga_top
+  write_rtlil $out/netlist.il
+  flatten
+  delete t:RAMB* t:RAM32M t:RAM64M t:RAM32X1D t:RAM64X1D t:RAM128X1D
   tee -o $out/ltp.txt ltp -noff
 "
 echo "gcn_fpga_top NumWaves=$waves LanesPerCycle=$lanes (Yosys synth_xilinx, $(( $(date +%s) - start )) s):"
+# Only the `design hierarchy` section: it sums each module's cells times its instance count.
 awk '
+  /=== design hierarchy ===/ { top = 1 }
+  !top { next }
   /LUT[1-6] /        { lut += $2 }
   /FD[CPRS]E? /      { ff += $2 }
   /LD[CP]E? /        { latch += $2 }
