@@ -100,7 +100,7 @@ TEST_CASE("gcn-cosim run --engine rtl runs the RTL alone", "[lockstep][cli]") {
 
 TEST_CASE("an instruction the RTL lacks stops lockstep with its mnemonic and PC", "[lockstep]") {
   gcn::test::AsmOptions opts;
-  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel("  v_sin_f32 v1, v0\n", opts));
+  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel("  v_sin_f16 v1, v0\n", opts));
   gcn::Device dev;
   const uint64_t buf = dev.alloc("test buffer", opts.buffer.size());
   auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
@@ -112,7 +112,7 @@ TEST_CASE("an instruction the RTL lacks stops lockstep with its mnemonic and PC"
     FAIL(d.what());
   } catch (const gcn::Error& e) {
     const std::string what = e.what();
-    CHECK(what.rfind("not implemented in RTL: v_sin_f32 at 0x", 0) == 0);
+    CHECK(what.rfind("not implemented in RTL: v_sin_f16 at 0x", 0) == 0);
     CHECK(what.find('\n') == std::string::npos);
   }
 }
