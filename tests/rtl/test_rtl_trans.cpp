@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include "golden/exec/approx_ulp.h"
+#include "golden/exec/float_bits.h"
 #include "harness/lockstep/compare.h"
 #include "tests/rtl/rtl_lanes.h"
 
@@ -56,12 +57,6 @@ std::vector<uint64_t> worst_ulp(const Result& r) {
   return worst;
 }
 
-uint32_t bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
-
 // Random operands per op's interesting range: v3 any bits, v4 |x| < 160, v5 |x| < 4 with
 // small magnitudes, v6 near 1.0.
 Inputs random_inputs(uint64_t seed) {
@@ -69,7 +64,7 @@ Inputs random_inputs(uint64_t seed) {
   Inputs in;
   for (int l = 0; l < 64; ++l) {
     in.a.push_back(g.next());
-    in.b.push_back(bits(float((int32_t(g.next()) / 2147483648.0) * 160.0)));
+    in.b.push_back(gcn::bits_of(float((int32_t(g.next()) / 2147483648.0) * 160.0)));
     const uint32_t e = 80 + g.next() % 49;  // 2^-47 .. 2^1
     in.c.push_back((g.next() & 0x807fffffu) | (e << 23));
     in.d.push_back(0x3f000000u + (g.next() & 0x00ffffffu));  // [0.5, 2)
