@@ -233,7 +233,7 @@ bool rtl_implements(Op op) {
 
 bool rtl_implements_op(uint16_t op) { return op < kNumOps && rtl_implements(Op(op)); }
 
-int cmd_isa_status(bool list_missing) {
+int cmd_isa_status(bool list_missing, bool list_rtl_missing) {
   struct Count {
     int golden = 0, rtl = 0, total = 0;
   };
@@ -264,6 +264,10 @@ int cmd_isa_status(bool list_missing) {
         const std::string_view why = registry().reason(oi.op);
         fmt::print("missing: {:<8} {}{}{}\n", enc_name(oi.enc), oi.name, why.empty() ? "" : "  -- ", why);
       }
+  if (list_rtl_missing)
+    for (const OpInfo& oi : kOpTable)
+      if (registry().implemented(oi.op) && !rtl_implements(oi.op))
+        fmt::print("rtl-missing: {:<8} {}\n", enc_name(oi.enc), oi.name);
   return 0;
 }
 

@@ -27,7 +27,7 @@ struct RunArgs {
 int cmd_run(const RunArgs& args);
 int cmd_disasm(const std::string& file);
 int cmd_info(const std::string& file);  // harness/info.cpp
-int cmd_isa_status(bool list_missing);
+int cmd_isa_status(bool list_missing, bool list_rtl_missing);
 int cmd_gen_sv_pkg();
 // Rewrites (check: only verifies) the port-contract artefacts under the source tree `root`
 // (harness/gen_port_contract.cpp; docs/rtl.md, "The port contract").

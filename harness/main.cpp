@@ -63,6 +63,9 @@ int main(int argc, char** argv) {
   CLI::App* status_cmd = app.add_subcommand("isa-status", "Implemented/total instructions per encoding");
   bool list_missing = false;
   status_cmd->add_flag("--missing", list_missing, "also list the unimplemented mnemonics");
+  bool list_rtl_missing = false;
+  status_cmd->add_flag("--rtl-missing", list_rtl_missing,
+                       "also list the mnemonics golden executes and the RTL does not");
   CLI::App* svpkg_cmd = app.add_subcommand("gen-sv-pkg", "Print the RTL opcode package generated from the opcode table");
   std::string contract_root;
   bool contract_check = false;
@@ -107,7 +110,7 @@ int main(int argc, char** argv) {
     if (*run_cmd) return gcn::cmd_run(run);
     if (*disasm_cmd) return gcn::cmd_disasm(disasm_file);
     if (*info_cmd) return gcn::cmd_info(info_file);
-    if (*status_cmd) return gcn::cmd_isa_status(list_missing);
+    if (*status_cmd) return gcn::cmd_isa_status(list_missing, list_rtl_missing);
     if (*svpkg_cmd) return gcn::cmd_gen_sv_pkg();
     if (*contract_cmd) return gcn::cmd_gen_port_contract(contract_root, contract_check);
     if (*fpgapkg_cmd) return gcn::cmd_gen_fpga_pkg();
