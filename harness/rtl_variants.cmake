@@ -7,8 +7,8 @@
 if(NOT TARGET gcn_rtl)
   return()
 endif()
-gcn_verilated_cu(gcn_rtl_xunique 0 EXCLUDE_FROM_ALL X_MODE unique)
-gcn_verilated_cu(gcn_rtl_cov 0 EXCLUDE_FROM_ALL COVERAGE)
+gcn_verilated_cu(gcn_rtl_xunique EXCLUDE_FROM_ALL X_MODE unique)
+gcn_verilated_cu(gcn_rtl_cov EXCLUDE_FROM_ALL COVERAGE)
 # Build speed over run speed (-O0 ran the lockstep suite too slowly: atomic_xchg_cas is 3.7M cycles).
 target_compile_options(gcn_rtl_xunique PRIVATE -O1 -g0)
 target_compile_options(gcn_rtl_cov PRIVATE -O1 -g0)

@@ -13,11 +13,11 @@ module gcn_cu #(
   parameter int unsigned AxiIdWidth = 4,
   parameter bit          RetirePort = 1'b1,
   parameter int unsigned LdsBytes = 65536,     // LDS shared by the resident work-groups
-  parameter int unsigned MemDepth = 8,         // memory instructions in flight per CU (2..14)
-  parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
+  parameter int unsigned MemDepth = 8  // memory instructions in flight per CU (2..14)
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
+  input  gcn_pkg::mut_id_t            mutant_i,  // checker self-test only: gcn_pkg::MutNone in a real design
 
   // Wave launch: a valid/ready stream of register-write beats ending in a START beat.
   input  logic                        launch_valid_i,
@@ -74,6 +74,10 @@ module gcn_cu #(
   input  logic                        axi_rvalid_i,
   output logic                        axi_rready_o
 );
+
+  // Checker self-test: the selected bug (gcn_pkg::Mut*); synthesis sees MutNone (mut_live).
+  gcn_pkg::mut_id_t mut;
+  assign mut = gcn_pkg::mut_live(mutant_i);
 
   localparam int unsigned L = LanesPerCycle;
   localparam int unsigned Groups = 64 / L;
@@ -254,9 +258,9 @@ module gcn_cu #(
 
   gcn_mem_unit #(
     .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
-    .LineBytes(LineBytes), .Depth(MemDepth), .Mutant(Mutant)
+    .LineBytes(LineBytes), .Depth(MemDepth)
   ) u_mem (
-    .clk_i, .rst_ni,
+    .clk_i, .rst_ni, .mutant_i,
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(wcur.pc), .fetch_done_o(mu_fetch_done),
     .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
     .full_o(mu_full), .tail_o(mu_tail), .done_ent_o(mu_done_ent),
@@ -287,8 +291,8 @@ module gcn_cu #(
   // Instruction buffers: one fetched window per wave; S_FETCH fetches only on a miss.
   logic            ib_hit, ib_rd, ib_inval;
   logic [63:0]     ib_words;
-  gcn_ibuf #(.NumWaves(NumWaves), .LineBytes(LineBytes), .Mutant(Mutant)) u_ibuf (
-    .clk_i, .rst_ni,
+  gcn_ibuf #(.NumWaves(NumWaves), .LineBytes(LineBytes)) u_ibuf (
+    .clk_i, .rst_ni, .mutant_i,
     .slot_i(slot_q), .pc_i(wcur.pc), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
     .fill_i(mu_fetch_done), .fill_base_i(mu_fetch_base), .fill_line_i(mu_fetch_line),
     .inval_i(ib_inval), .inval_slot_i(lslot)
@@ -302,8 +306,8 @@ module gcn_cu #(
   logic [63:0]     ds_eaddr, ds_eb;
   logic [127:0]    ds_edata;
   logic [L*32-1:0] ds_rd_gdata;
-  gcn_ds_unit #(.Lanes(L), .LdsBytes(LdsBytes), .Mutant(Mutant)) u_ds (
-    .clk_i, .rst_ni,
+  gcn_ds_unit #(.Lanes(L), .LdsBytes(LdsBytes)) u_ds (
+    .clk_i, .rst_ni, .mutant_i,
     .op_i(dec.op), .offset0_i(dec.ds_off0), .offset1_i(dec.ds_off1), .m0_i(wcur.m0),
     .lds_size_i(wcur.lsize), .lds_base_i(wcur.lbase),
     .shape_ok_o(ds_ok), .shape_n0_o(ds_n0), .shape_n1_o(ds_n1), .shape_ret_o(ds_ret),
@@ -338,8 +342,8 @@ module gcn_cu #(
 
   // One lane group of the VALU per pass: operand select, SDWA, the lanes (gcn_valu_lane).
   logic [L*64-1:0] vl_res_flat;
-  gcn_valu_group #(.Lanes(L), .RcpStepsPerCycle(RCP_STEPS), .Mutant(Mutant)) u_valu (
-    .clk_i, .rst_ni, .dec_i(dec), .grp_i(grp_q),
+  gcn_valu_group #(.Lanes(L), .RcpStepsPerCycle(RCP_STEPS)) u_valu (
+    .clk_i, .rst_ni, .mutant_i, .dec_i(dec), .grp_i(grp_q),
     .sv_i({sv_q[5], sv_q[4], sv_q[3], sv_q[2], sv_q[1], sv_q[0]}),
     .vs_i({vs_q[5], vs_q[4], vs_q[3], vs_q[2], vs_q[1], vs_q[0]}),
     .vcc_i(wcur.vcc), .mode_i(wcur.mode[9:0]), .div_step_i(div_step), .div_first_i(div_first),
@@ -382,9 +386,9 @@ module gcn_cu #(
   // Wave scheduler: which slot the sequencer takes next (round robin over the eligible ones)
   // and which slots are occupied (for the launcher and the VGPR allocator).
   logic [3:0]          wait_slack;
-  assign wait_slack = (Mutant == gcn_pkg::MutWaitcntEarly) ? 4'd1 : 4'd0;
+  assign wait_slack = (mut == gcn_pkg::MutWaitcntEarly) ? 4'd1 : 4'd0;
   logic                wait_strict;  // mutant waitcnt_lt: pass only below the threshold
-  assign wait_strict = Mutant == gcn_pkg::MutWaitcntLt;
+  assign wait_strict = mut == gcn_pkg::MutWaitcntLt;
   logic                pick_valid;
   logic [SW-1:0]       pick;
   logic [NumWaves-1:0] busy;
@@ -434,7 +438,7 @@ module gcn_cu #(
   logic [63:0] br_target;
   logic        br_taken;
   assign br_target = wcur.pc + 64'd4 + {{46{dec.simm16[15]}}, dec.simm16, 2'b00} +
-                     ((Mutant == gcn_pkg::MutBranchOffset && dec.op != gcn_opcodes_pkg::OP_S_BRANCH)
+                     ((mut == gcn_pkg::MutBranchOffset && dec.op != gcn_opcodes_pkg::OP_S_BRANCH)
                       ? 64'd4 : 64'd0);
   always_comb begin
     unique case (dec.op)
@@ -484,8 +488,8 @@ module gcn_cu #(
       default: ws = slot_q;
     endcase
     // Mutants: an SMEM completion credited to (an LDS return written into) the next slot.
-    if ((Mutant == gcn_pkg::MutSmemWrongWave && state_q == S_WBDONE && wb_smem_q) ||
-        (Mutant == gcn_pkg::MutLdsWrongWave && state_q == S_DSWB)) begin
+    if ((mut == gcn_pkg::MutSmemWrongWave && state_q == S_WBDONE && wb_smem_q) ||
+        (mut == gcn_pkg::MutLdsWrongWave && state_q == S_DSWB)) begin
       ws = SW'((32'(ws) + 1) % NumWaves);
     end
   end
@@ -810,7 +814,7 @@ module gcn_cu #(
         if (cnt_q < {4'd0, swq_n_q}) begin
           sw_we = 1'b1;
           sw_idx = swq_idx_q[cnt_q[1:0]];
-          if (Mutant == gcn_pkg::MutSgprIndex && sw_idx == 7'd5) sw_idx = 7'd4;
+          if (mut == gcn_pkg::MutSgprIndex && sw_idx == 7'd5) sw_idx = 7'd4;
           sw_val = swq_val_q[cnt_q[1:0]];
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_SGPR;
@@ -819,7 +823,7 @@ module gcn_cu #(
           cnt_d = cnt_q + 7'd1;
         end else begin
           if (sccw_q) begin
-            if (Mutant != gcn_pkg::MutSccNotWritten) scc_d[slot_q] = sccv_q;
+            if (mut != gcn_pkg::MutSccNotWritten) scc_d[slot_q] = sccv_q;
             rb_valid = 1'b1;
             rb_kind = gcn_pkg::RB_SCC;
             rb_a = {63'd0, sccv_q};
@@ -865,15 +869,15 @@ module gcn_cu #(
         for (int l = 0; l < L; l++) begin
           vg_we[l] = dec.vdst_we && (dec.lane_sel ? (6'(grp_q * L + l) == sel_lane)
                                                   : (execc_q[grp_q * L + l] ||
-                                                     Mutant == gcn_pkg::MutValuIgnoresExec));
+                                                     mut == gcn_pkg::MutValuIgnoresExec));
           vg_wdata[l*32 +: 32] = vl_res[l][31:0];
           reshi_d[l*32 +: 32] = vl_res[l][63:32];
           cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
           if (6'(grp_q * L + l) == sel_lane) rfl_d = vl_res[l][31:0];
         end
-        if (Mutant == gcn_pkg::MutVxorResult && dec.op == gcn_opcodes_pkg::OP_V_XOR_B32 && grp_q == GW'(5 / L))
+        if (mut == gcn_pkg::MutVxorResult && dec.op == gcn_opcodes_pkg::OP_V_XOR_B32 && grp_q == GW'(5 / L))
           vg_wdata[(5 % L) * 32] = !vg_wdata[(5 % L) * 32];
-        if (Mutant == gcn_pkg::MutVccLaneFlip && grp_q == GW'(13 / L)) cmask_d[13] = !cmask_d[13];
+        if (mut == gcn_pkg::MutVccLaneFlip && grp_q == GW'(13 / L)) cmask_d[13] = !cmask_d[13];
         if (dec.vdst_we) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_VGPR;
@@ -945,7 +949,7 @@ module gcn_cu #(
         if (32'(grp_q) < Groups) begin
           // SBASE + offset with the two low bits ignored (docs/address-audit.md).
           smem_base = ({sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]}) +
-                       ((Mutant == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0))
+                       ((mut == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0))
                       & ~64'd3;
           mu_buf_we = 1'b1;
           mu_buf_group = grp_q;
@@ -1039,9 +1043,9 @@ module gcn_cu #(
 
       S_MISSUE: begin
         mu_start = 1'b1;
-        mu_mask = (Mutant == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
-        if (Mutant != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wcur.vmcnt + 4'd1;
-        if (dec.cls == gcn_pkg::CLS_FLAT && Mutant != gcn_pkg::MutFlatNoLgkm) wn.lgkm = wcur.lgkm + 4'd1;
+        mu_mask = (mut == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
+        if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wcur.vmcnt + 4'd1;
+        if (dec.cls == gcn_pkg::CLS_FLAT && mut != gcn_pkg::MutFlatNoLgkm) wn.lgkm = wcur.lgkm + 4'd1;
         iwb.smem = 1'b0;
         iwb.flat = dec.cls == gcn_pkg::CLS_FLAT;
         iwb.store = !dec.vdst_we;  // stores and atomics without GLC write no register
@@ -1203,7 +1207,7 @@ module gcn_cu #(
             vg_we[l] = wb_mask_q[grp_q * L + l];
           end
           vg_wdata = mu_rd_gdata;
-          if (Mutant == gcn_pkg::MutLoadWrongLane && L > 2 && grp_q == '0) vg_wdata[32 +: 32] = mu_rd_gdata[64 +: 32];
+          if (mut == gcn_pkg::MutLoadWrongLane && L > 2 && grp_q == '0) vg_wdata[32 +: 32] = mu_rd_gdata[64 +: 32];
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_WB_VGPR;
           rb_slot = 8'(wb_slot_q);
@@ -1231,11 +1235,11 @@ module gcn_cu #(
           wn.lgkm = wsel.lgkm - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
         end else if (wb_flat_q) begin
-          if (Mutant != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
+          if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
           wn.lgkm = wsel.lgkm - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM | gcn_opcodes_pkg::CNT_LGKM};
         end else begin
-          if (Mutant != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
+          if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
           rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
         end
         rb_a = wb_pc_q;
@@ -1250,7 +1254,7 @@ module gcn_cu #(
     // the registered counts: while they are all waiting no wave of the group can be retiring.
     for (int g = 0; g < NumWaves; g++) begin
       if (wg_arr_q[g] != 7'd0 &&
-          wg_arr_q[g] + wg_halt_q[g] + ((Mutant == gcn_pkg::MutBarrierEarly) ? 7'd1 : 7'd0) >= wg_n_q[g]) begin
+          wg_arr_q[g] + wg_halt_q[g] + ((mut == gcn_pkg::MutBarrierEarly) ? 7'd1 : 7'd0) >= wg_n_q[g]) begin
         wg_arr_d[g] = '0;
         for (int w = 0; w < NumWaves; w++) begin
           if (32'(wv_wgs[w]) == g) bar_d[w] = 1'b0;
@@ -1404,7 +1408,7 @@ module gcn_cu #(
   // and not these assertions must catch them there).
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-    end else if (Mutant == gcn_pkg::MutNone) begin
+    end else if (mut == gcn_pkg::MutNone) begin
       for (int w = 0; w < NumWaves; w++) begin
         if (wv_q[w].vmcnt == 4'hf && wv_d[w].vmcnt == 4'h0) $fatal(1, "gcn_cu: vmcnt overflow, wave %0d", w);
         if (wv_q[w].vmcnt == 4'h0 && wv_d[w].vmcnt == 4'hf) $fatal(1, "gcn_cu: vmcnt underflow, wave %0d", w);

@@ -17,11 +17,11 @@
 // wave's work-group region [lds_base_i, lds_base_i + lds_size_i) of the shared LDS.
 module gcn_ds_unit #(
   parameter int unsigned Lanes = 16,
-  parameter int unsigned LdsBytes = 65536,
-  parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
+  parameter int unsigned LdsBytes = 65536
 ) (
   input  logic                     clk_i,
   input  logic                     rst_ni,
+  input  gcn_pkg::mut_id_t         mutant_i,  // checker self-test only: gcn_pkg::MutNone in a real design
 
   // The DS instruction in the sequencer (shape and effect view; latched at start_i).
   input  logic [9:0]               op_i,          // gcn_opcodes_pkg OP_DS_*
@@ -58,6 +58,10 @@ module gcn_ds_unit #(
   input  logic [1:0]               rd_dword_i,
   output logic [Lanes*32-1:0]      rd_gdata_o
 );
+
+  // Checker self-test: the selected bug (gcn_pkg::Mut*); synthesis sees MutNone (mut_live).
+  gcn_pkg::mut_id_t mut;
+  assign mut = gcn_pkg::mut_live(mutant_i);
 
   localparam int unsigned NumBanks = 32;
   localparam int unsigned AW = $clog2(LdsBytes);
@@ -421,7 +425,8 @@ module gcn_ds_unit #(
   logic [RowW-1:0] row_q;
 
   // MutLdsBankConflict only: the first row each bank was written at by this instruction.
-  localparam bit mut_conflict = Mutant == gcn_pkg::MutLdsBankConflict;
+  logic mut_conflict;
+  assign mut_conflict = mut == gcn_pkg::MutLdsBankConflict;
   logic [NumBanks-1:0] mut_seen_q;
   logic [RowW-1:0]     mut_row_q [NumBanks];
   always_ff @(posedge clk_i) begin

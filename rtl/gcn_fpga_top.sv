@@ -14,11 +14,11 @@ module gcn_fpga_top #(
   parameter int unsigned NumWaves = 8,
   parameter int unsigned LanesPerCycle = 16,
   parameter int unsigned AxiIdWidth = 5,       // the CU uses AxiIdWidth-1 bits
-  parameter int unsigned TraceFifoDepth = 256,
-  parameter int unsigned Mutant = gcn_pkg::MutNone  // passed to the CU: checker self-test only
+  parameter int unsigned TraceFifoDepth = 256
 ) (
   input  logic                  clk_i,
   input  logic                  rst_ni,
+  input  gcn_pkg::mut_id_t      mutant_i,  // to the CU: checker self-test only, tie to gcn_pkg::MutNone
 
   // AXI4-Lite slave: the register map.
   input  logic [11:0]           s_awaddr_i,
@@ -133,10 +133,9 @@ module gcn_fpga_top #(
     .LanesPerCycle(L),
     .AxiAddrWidth(64),
     .AxiDataWidth(64),
-    .AxiIdWidth(CuIdW),
-    .Mutant(Mutant)
+    .AxiIdWidth(CuIdW)
   ) u_cu (
-    .clk_i(cu_clk), .rst_ni,
+    .clk_i(cu_clk), .rst_ni, .mutant_i,
     .launch_valid_i(launch_valid), .launch_ready_o(launch_ready), .launch_kind_i(launch_kind),
     .launch_slot_i(launch_slot), .launch_idx_i(launch_idx), .launch_data_i(launch_data),
     .slot_busy_o(slot_busy), .vgpr_free_o(vgpr_free), .error_o(cu_error), .scratch_base_i(scratch_base),

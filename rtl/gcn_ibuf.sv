@@ -11,13 +11,11 @@
 // registered read (block or distributed RAM).
 module gcn_ibuf #(
   parameter int unsigned NumWaves = 8,
-  parameter int unsigned LineBytes = 64,
-  // Checker self-test only: gcn_pkg::MutIbufWindow accepts an instruction starting in the
-  // window's last dword, whose second dword then lies outside the window.
-  parameter int unsigned Mutant = gcn_pkg::MutNone
+  parameter int unsigned LineBytes = 64
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
+  input  gcn_pkg::mut_id_t             mutant_i,  // checker self-test only: gcn_pkg::MutNone in a real design
 
   // Lookup: hit_o is combinational; rd_i latches the 8 bytes at pc_i for words_o next cycle.
   input  logic [$clog2(NumWaves)-1:0]  slot_i,
@@ -36,9 +34,16 @@ module gcn_ibuf #(
   input  logic [$clog2(NumWaves)-1:0]  inval_slot_i
 );
 
+  // Checker self-test: the selected bug (gcn_pkg::Mut*); synthesis sees MutNone (mut_live).
+  gcn_pkg::mut_id_t mut;
+  assign mut = gcn_pkg::mut_live(mutant_i);
+
   localparam int unsigned OffW = $clog2(LineBytes);
-  localparam int unsigned MaxOff = (Mutant == gcn_pkg::MutIbufWindow) ? LineBytes - 4
-                                                                     : LineBytes - 8;
+  // An instruction is served only when both its dwords lie in the window (MutIbufWindow also
+  // accepts one starting in the last dword).
+  logic [63:0] max_off;
+  localparam int unsigned MaxOff = LineBytes - 8, MutMaxOff = LineBytes - 4;
+  assign max_off = (mut == gcn_pkg::MutIbufWindow) ? 64'(MutMaxOff) : 64'(MaxOff);
 
   logic [63:0]          base_q [NumWaves];
   logic [NumWaves-1:0]  valid_q;
@@ -49,7 +54,7 @@ module gcn_ibuf #(
 
   // pc below the base wraps to a large delta, so one unsigned compare covers both ends.
   assign delta = pc_i - base_q[slot_i];
-  assign hit_o = valid_q[slot_i] && (delta <= 64'(MaxOff));
+  assign hit_o = valid_q[slot_i] && (delta <= max_off);
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

@@ -32,11 +32,11 @@ module gcn_mem_unit #(
   parameter int unsigned AxiDataWidth = 64,
   parameter int unsigned AxiIdWidth = 4,
   parameter int unsigned LineBytes = 64,  // instruction-fetch window (gcn_ibuf), >= 2 bus beats
-  parameter int unsigned Depth = 8,       // memory instructions in the queue (2..14)
-  parameter int unsigned Mutant = gcn_pkg::MutNone  // checker self-test only (gcn_pkg::Mut*)
+  parameter int unsigned Depth = 8  // memory instructions in the queue (2..14)
 ) (
   input  logic                     clk_i,
   input  logic                     rst_ni,
+  input  gcn_pkg::mut_id_t         mutant_i,  // checker self-test only: gcn_pkg::MutNone in a real design
 
   // Instruction fetch.
   input  logic                     fetch_req_i,
@@ -113,6 +113,10 @@ module gcn_mem_unit #(
   input  logic                     axi_rvalid_i,
   output logic                     axi_rready_o
 );
+
+  // Checker self-test: the selected bug (gcn_pkg::Mut*); synthesis sees MutNone (mut_live).
+  gcn_pkg::mut_id_t mut;
+  assign mut = gcn_pkg::mut_live(mutant_i);
 
   localparam int unsigned DataBytes = AxiDataWidth / 8;
   localparam int unsigned OffW = $clog2(DataBytes);
@@ -439,10 +443,10 @@ module gcn_mem_unit #(
             aw_addr_d = acc_addr;
             aw_size_d = (cur.size == 3'd1) ? 3'd0 : (cur.size == 3'd2) ? 3'd1 : 3'd2;
             w_valid_d = 1'b1;
-            w_data_d = AxiDataWidth'({32'd0, (Mutant == gcn_pkg::MutStoreDataLate) ? acc_data_q : acc_data})
+            w_data_d = AxiDataWidth'({32'd0, (mut == gcn_pkg::MutStoreDataLate) ? acc_data_q : acc_data})
                        << {acc_off, 3'b000};
             w_strb_d = DataBytes'((cur.size == 3'd1) ? 32'h1 : (cur.size == 3'd2) ? 32'h3 :
-                                  (Mutant == gcn_pkg::MutByteEnableDrop) ? 32'h7 : 32'hf) << acc_off;
+                                  (mut == gcn_pkg::MutByteEnableDrop) ? 32'h7 : 32'hf) << acc_off;
             wout_d = wout_d + 12'd1;
             wr_d[iss_q] = wr_d[iss_q] + 9'd1;
             issued = 1'b1;
@@ -675,7 +679,7 @@ module gcn_mem_unit #(
       e = QW'((32'(head_q) + 32'(i)) % Depth);
       if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
         if (!cmp_found && ready[e] &&
-            (ent_smem[e] || !older_vmem || Mutant == gcn_pkg::MutVmemOutOfOrder)) begin
+            (ent_smem[e] || !older_vmem || mut == gcn_pkg::MutVmemOutOfOrder)) begin
           cmp_found = 1'b1;
           cmp_ent = e;
         end
@@ -715,13 +719,10 @@ module gcn_mem_unit #(
   logic unused_ent;
   assign unused_ent = ^{cur.smem, cur.sext, r_ent};
 
-  if (Mutant == gcn_pkg::MutStoreDataLate) begin : g_mut_store_late
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) acc_data_q <= '0;
-      else acc_data_q <= acc_data;
-    end
-  end else begin : g_no_mut_store_late
-    assign acc_data_q = '0;
+  // MutStoreDataLate only (synthesis removes it: nothing reads it when mut is MutNone).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) acc_data_q <= '0;
+    else acc_data_q <= acc_data;
   end
 
 `ifndef SYNTHESIS

@@ -137,32 +137,44 @@ package gcn_pkg;
     endcase
   endfunction
 
-  // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant
-  // parameter selects one deliberate bug; MutNone (0) is the real design.
-  localparam int unsigned MutNone = 0;  // the real design; every hook folds away
-  localparam int unsigned MutVxorResult = 1;  // v_xor_b32: bit 0 of lane 5 inverted
-  localparam int unsigned MutSccNotWritten = 2;  // SALU SCC write reported but not stored
-  localparam int unsigned MutVccLaneFlip = 3;  // carry/compare bit of lane 13 inverted
-  localparam int unsigned MutStoreIgnoresExec = 4;  // FLAT stores write EXEC-disabled lanes
-  localparam int unsigned MutWaitcntEarly = 5;  // s_waitcnt releases one count early
-  localparam int unsigned MutByteEnableDrop = 6;  // dword stores drop the byte-3 strobe
-  localparam int unsigned MutSgprIndex = 7;  // scalar writes to s5 land in s4
-  localparam int unsigned MutBranchOffset = 8;  // taken s_cbranch_* lands one dword late
-  localparam int unsigned MutLoadWrongLane = 9;  // load writeback: lane 1 gets lane 2's data
-  localparam int unsigned MutValuIgnoresExec = 10;  // VALU writes EXEC-disabled lanes
-  localparam int unsigned MutAddcNoCarry = 11;  // v_addc/v_subb ignore the carry-in
-  localparam int unsigned MutSmemOffset = 12;  // s_load immediate offset one dword too far
-  localparam int unsigned MutFlatNoLgkm = 13;  // FLAT does not count in lgkmcnt
-  localparam int unsigned MutBarrierEarly = 14;  // s_barrier releases one wave early
-  localparam int unsigned MutLdsBankConflict = 15;  // a DS store to a bank already written by the instruction lands in that first row
-  localparam int unsigned MutIbufWindow = 16;  // instruction buffer serves an instruction starting in its window's last dword
-  localparam int unsigned MutVmemOutOfOrder = 17;  // vector memory completes (writes back) as soon as its accesses are back, not in order per wave
-  localparam int unsigned MutVmcntAtIssue = 18;  // vmcnt drops at issue (never counts the instruction) instead of at completion
-  localparam int unsigned MutSmemWrongWave = 19;  // an SMEM completion decrements the next slot's lgkmcnt
-  localparam int unsigned MutLdsWrongWave = 20;  // an LDS return is written into the next slot's VGPRs
-  localparam int unsigned MutStoreDataLate = 21;  // store data sampled one cycle late: the W beat carries the previous cycle's buffer dword
-  localparam int unsigned MutWaitcntLt = 22;  // s_waitcnt passes only while a counter is < (not <=) its threshold
+  // Bug injection for the checker's self-test (tests/mutants): gcn_cu's mutant_i selects one
+  // deliberate bug at run time; MutNone (0) is the real design, and all synthesis sees (mut_live).
+  localparam int unsigned MutIdBits = 6;
+  typedef logic [MutIdBits-1:0] mut_id_t;
+  localparam mut_id_t MutNone = 6'd0;  // the real design
+  localparam mut_id_t MutVxorResult = 6'd1;  // v_xor_b32: bit 0 of lane 5 inverted
+  localparam mut_id_t MutSccNotWritten = 6'd2;  // SALU SCC write reported but not stored
+  localparam mut_id_t MutVccLaneFlip = 6'd3;  // carry/compare bit of lane 13 inverted
+  localparam mut_id_t MutStoreIgnoresExec = 6'd4;  // FLAT stores write EXEC-disabled lanes
+  localparam mut_id_t MutWaitcntEarly = 6'd5;  // s_waitcnt releases one count early
+  localparam mut_id_t MutByteEnableDrop = 6'd6;  // dword stores drop the byte-3 strobe
+  localparam mut_id_t MutSgprIndex = 6'd7;  // scalar writes to s5 land in s4
+  localparam mut_id_t MutBranchOffset = 6'd8;  // taken s_cbranch_* lands one dword late
+  localparam mut_id_t MutLoadWrongLane = 6'd9;  // load writeback: lane 1 gets lane 2's data
+  localparam mut_id_t MutValuIgnoresExec = 6'd10;  // VALU writes EXEC-disabled lanes
+  localparam mut_id_t MutAddcNoCarry = 6'd11;  // v_addc/v_subb ignore the carry-in
+  localparam mut_id_t MutSmemOffset = 6'd12;  // s_load immediate offset one dword too far
+  localparam mut_id_t MutFlatNoLgkm = 6'd13;  // FLAT does not count in lgkmcnt
+  localparam mut_id_t MutBarrierEarly = 6'd14;  // s_barrier releases one wave early
+  localparam mut_id_t MutLdsBankConflict = 6'd15;  // a DS store to a bank already written by the instruction lands in that first row
+  localparam mut_id_t MutIbufWindow = 6'd16;  // instruction buffer serves an instruction starting in its window's last dword
+  localparam mut_id_t MutVmemOutOfOrder = 6'd17;  // vector memory completes (writes back) as soon as its accesses are back, not in order per wave
+  localparam mut_id_t MutVmcntAtIssue = 6'd18;  // vmcnt drops at issue (never counts the instruction) instead of at completion
+  localparam mut_id_t MutSmemWrongWave = 6'd19;  // an SMEM completion decrements the next slot's lgkmcnt
+  localparam mut_id_t MutLdsWrongWave = 6'd20;  // an LDS return is written into the next slot's VGPRs
+  localparam mut_id_t MutStoreDataLate = 6'd21;  // store data sampled one cycle late: the W beat carries the previous cycle's buffer dword
+  localparam mut_id_t MutWaitcntLt = 6'd22;  // s_waitcnt passes only while a counter is < (not <=) its threshold
   // END GENERATED port contract
+
+  // The bug a module acts on: mutant_i in simulation, MutNone in synthesis (Yosys and FPGA tools
+  // define SYNTHESIS), so every hook folds away in a netlist whatever drives the port.
+  function automatic mut_id_t mut_live(input mut_id_t m);
+`ifdef SYNTHESIS
+    mut_live = MutNone;
+`else
+    mut_live = m;
+`endif
+  endfunction
 
   // Execution class of a decoded instruction.
   typedef enum logic [2:0] {

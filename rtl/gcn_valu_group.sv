@@ -5,11 +5,11 @@
 // operands, steps the divider and writes the results back.
 module gcn_valu_group #(
   parameter int unsigned Lanes = 16,
-  parameter int unsigned RcpStepsPerCycle = 3,
-  parameter int unsigned Mutant = gcn_pkg::MutNone
+  parameter int unsigned RcpStepsPerCycle = 3
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,
+  input  gcn_pkg::mut_id_t     mutant_i,  // checker self-test only: gcn_pkg::MutNone in a real design
   input  gcn_pkg::dec_t        dec_i,
   input  logic [$clog2(64/Lanes+1)-1:0] grp_i,  // lane group (lanes grp*Lanes ..)
   input  logic [6*32-1:0]      sv_i,        // scalar operand dwords: src0 lo/hi, src1 lo/hi, src2 lo/hi
@@ -22,6 +22,10 @@ module gcn_valu_group #(
   output logic [Lanes*64-1:0]  res_o,       // per lane: 64-bit result (SDWA placed)
   output logic [Lanes-1:0]     mask_o       // per lane: carry-out / compare bit
 );
+
+  // Checker self-test: the selected bug (gcn_pkg::Mut*); synthesis sees MutNone (mut_live).
+  gcn_pkg::mut_id_t mut;
+  assign mut = gcn_pkg::mut_live(mutant_i);
 
   localparam int unsigned L = Lanes;
 
@@ -94,7 +98,7 @@ module gcn_valu_group #(
                 dec_i.sdwa ? sdwa_select(b_lo, dec_i.sdwa_sel1, dec_i.sdwa_sext1) : b_lo};
     assign c = {dec_i.src2_64 ? (gcn_pkg::is_vgpr(dec_i.src2) ? v[5*32 +: 32] : sv[5]) : 32'd0,
                 gcn_pkg::is_vgpr(dec_i.src2) ? v[4*32 +: 32] : sv[4]};
-    assign min = (Mutant == gcn_pkg::MutAddcNoCarry &&
+    assign min = (mut == gcn_pkg::MutAddcNoCarry &&
                   (dec_i.op == gcn_opcodes_pkg::OP_V_ADDC_U32 || dec_i.op == gcn_opcodes_pkg::OP_V_SUBB_U32))
                  ? 1'b0 : dec_i.mask_in_vcc ? vcc_i[lane] : src2_pair[lane];
     // The lane datapath (functional units sit behind this one interface).

@@ -2,14 +2,14 @@
 # Checker power (an MCY-style score): how many random programs each injected RTL bug of
 # tests/mutants needs before the lockstep checker catches it. Random programs only (no corpus):
 # for seed 1, 2, ... up to --cap, `gcn-cosim random --seed S` writes a program and its launch
-# spec (generated once, shared by every mutant), and the mutant's driver
-# (build/tests/mutants/gcn_mutant_<name>, the RTL with that bug) runs the spec in lockstep.
+# spec (generated once, shared by every mutant), and the mutant driver
+# (build/tests/mutants/gcn_mutant --mutant <name>: the RTL with that bug) runs it in lockstep.
 # The first seed whose run diverges is the mutant's score.
 #   scripts/checker_power.sh [--cap N] [--out DIR] [--no-build] [MUTANT...]
 # Prints a Markdown table (mutant, programs to catch, first report line) and the median. Exit 1
 # if a mutant survived --cap programs or a run failed with something other than a divergence.
-# GCN_BUILD_DIR selects the build tree (default build/); the drivers are built first
-# (`cmake --build --target gcn_mutant_<name>`) unless --no-build.
+# GCN_BUILD_DIR selects the build tree (default build/); the driver is built first
+# (`cmake --build --target gcn_mutant`) unless --no-build.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${GCN_BUILD_DIR:-$root/build}
@@ -35,8 +35,7 @@ done
 mkdir -p "$out/programs"
 cosim=$build/harness/gcn-cosim
 if [ $do_build = 1 ]; then
-  targets=(gcn-cosim)
-  for m in "${mutants[@]}"; do targets+=("gcn_mutant_$m"); done
+  targets=(gcn-cosim gcn_mutant)
   cmake --build "$build" --target "${targets[@]}" >"$out/build.log" 2>&1 ||
     { tail -n 30 "$out/build.log"; echo "gcn-cosim: error: checker_power.sh: build failed" >&2; exit 1; }
 fi
@@ -56,13 +55,13 @@ scores=()
 echo "| mutant | programs to catch | first report line |"
 echo "|---|---|---|"
 for m in "${mutants[@]}"; do
-  driver=$build/tests/mutants/gcn_mutant_$m
+  driver=$build/tests/mutants/gcn_mutant
   score="not caught in $cap"
   line=
   for ((s = 1; s <= cap; ++s)); do
     spec=$(program "$s")
     log=$out/$m.seed$s.log
-    if "$driver" "$spec" >"$log" 2>&1; then
+    if "$driver" --mutant "$m" "$spec" >"$log" 2>&1; then
       score=$s
       line=$(sed -n '/: caught:$/{n;p;q}' "$log")
       scores+=("$s")

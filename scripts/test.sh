@@ -8,10 +8,5 @@ bash "$root/scripts/build.sh"
 build=${GCN_BUILD_DIR:-$root/build}
 exclude=(-LE long)
 [ "${GCN_TEST_LONG:-0}" = 1 ] && exclude=()
-# The checker's self-test models (one verilated RTL per injected bug, tests/mutants), built in
-# parallel here rather than one by one inside their tests.
-if grep -q "gcn_mutants" "$build/build.ninja" 2>/dev/null; then
-  cmake --build "$build" --target gcn_mutants -j"${GCN_JOBS:-$(nproc)}"
-fi
 cd "$build"
 ctest --output-on-failure -j"${GCN_JOBS:-$(nproc)}" "${exclude[@]}"

@@ -29,6 +29,7 @@ FpgaTop::FpgaTop(Memory& mem, Config cfg)
   }
   axi_.set_fetch_id(0x0F);  // the CU's fetch ID (all ones in its 4 bits), top ID bit 0
   top_->clk_i = 0;
+  top_->mutant_i = cfg_.mutant;
   top_->rst_ni = 1;
   top_->eval();
   top_->rst_ni = 0;

@@ -41,6 +41,8 @@ class FpgaTop : public fpga::RegBus {
     // Non-empty: decode the CU's retire port into events(); returns the work-group id of a
     // dispatch wave index (the START beat's data[95:64]), which names the slot's records.
     std::function<std::array<uint32_t, 3>(uint32_t wave)> retire_tap;
+    // The checker's self-test: the injected bug to enable (gcn::port::kMutants id; 0 = none).
+    uint32_t mutant = 0;
   };
   // The AXI4-Lite slave pins, for an external master.
   struct LiteIn {

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 #include "golden/commit/commit.h"
 #include "golden/isa/gfx8_ops.h"
@@ -155,18 +156,21 @@ inline constexpr Atomic kAtomics[] = {
     {"AMO_DEC", Op::FLAT_ATOMIC_DEC},
 };
 
-// ---- the checker's self-test: injected bugs (gcn_cu parameter Mutant) ---------------------------
-// id 0 is the real design. `expect` is the report field the lockstep report must name ("" = any
-// divergence); tests/mutants runs each on vectors/kernels/lockstep.txt.
+// ---- the checker's self-test: injected bugs (gcn_cu input mutant_i) ----------------------------
+// id 0 is the real design. One verilated model carries every bug; RtlCu::Config::mutant selects one
+// at run time (synthesis folds every hook away: gcn_pkg::mut_live). `expect` is the report field
+// the lockstep report must name ("" = any divergence); tests/mutants runs each on
+// vectors/kernels/lockstep.txt.
+inline constexpr uint32_t kMutIdBits = 6;  // width of gcn_pkg::mut_id_t and of the mutant_i ports
 struct Mutant {
   uint32_t id;
   const char* sv;    // gcn_pkg localparam
-  const char* name;  // CTest "mutant: <name>", library gcn_rtl_mutant_<name>
+  const char* name;  // CTest "mutant: <name>", `gcn_mutant --mutant <name>`
   const char* expect;
   const char* doc;
 };
 inline constexpr Mutant kMutants[] = {
-    {0, "MutNone", "", "", "the real design; every hook folds away"},
+    {0, "MutNone", "", "", "the real design"},
     {1, "MutVxorResult", "vxor_result", "", "v_xor_b32: bit 0 of lane 5 inverted"},
     {2, "MutSccNotWritten", "scc_not_written", "", "SALU SCC write reported but not stored"},
     {3, "MutVccLaneFlip", "vcc_lane_flip", "", "carry/compare bit of lane 13 inverted"},
@@ -195,5 +199,13 @@ inline constexpr Mutant kMutants[] = {
      "store data sampled one cycle late: the W beat carries the previous cycle's buffer dword"},
     {22, "MutWaitcntLt", "waitcnt_lt", "", "s_waitcnt passes only while a counter is < (not <=) its threshold"},
 };
+static_assert(sizeof(kMutants) / sizeof(kMutants[0]) <= (1u << kMutIdBits), "mutant ids fit gcn_pkg::mut_id_t");
+
+// The mutant called `name` (kMutants[i].name), or nullptr.
+constexpr const Mutant* find_mutant(std::string_view name) {
+  for (const Mutant& m : kMutants)
+    if (m.id != 0 && name == m.name) return &m;
+  return nullptr;
+}
 
 }  // namespace gcn::port

@@ -89,9 +89,12 @@ std::string sv_region() {
     o += fmt::format("      10'd{}: amo_of_op = {}'d{};  // {}: {}\n", int(kAtomics[i].flat), kAmoBits, i, kAtomics[i].sv,
                      info(kAtomics[i].flat).name);
   o += fmt::format("      default: amo_of_op = {}'d0;\n    endcase\n  endfunction\n", kAmoBits);
-  o += "\n  // Build-time bug injection for the checker's self-test (tests/mutants): gcn_cu's Mutant\n";
-  o += "  // parameter selects one deliberate bug; MutNone (0) is the real design.\n";
-  for (const Mutant& m : kMutants) o += fmt::format("  localparam int unsigned {} = {};  // {}\n", m.sv, m.id, m.doc);
+  o += "\n  // Bug injection for the checker's self-test (tests/mutants): gcn_cu's mutant_i selects one\n";
+  o += "  // deliberate bug at run time; MutNone (0) is the real design, and all synthesis sees (mut_live).\n";
+  o += fmt::format("  localparam int unsigned MutIdBits = {};\n", kMutIdBits);
+  o += "  typedef logic [MutIdBits-1:0] mut_id_t;\n";
+  for (const Mutant& m : kMutants)
+    o += fmt::format("  localparam mut_id_t {} = {}'d{};  // {}\n", m.sv, kMutIdBits, m.id, m.doc);
   return o;
 }
 

@@ -94,6 +94,7 @@ void RtlCu::reset() {
   top_->clk_i = 0;
   top_->launch_valid_i = 0;
   top_->scratch_base_i = scratch_base_;
+  top_->mutant_i = cfg_.mutant;
   // A falling edge of rst_ni, whatever its initial value (random under --x-initial unique,
   // scripts/xreset.sh): the flops' reset is asynchronous, so without the edge nothing is reset.
   top_->rst_ni = 1;

@@ -54,6 +54,8 @@ class RtlCu {
     AxiSlave* external_axi = nullptr;
     // Called at the end of every tick() (the SystemC engine waits for its next clock edge).
     std::function<void()> after_tick;
+    // The checker's self-test: the injected bug to enable (gcn::port::kMutants id; 0 = none).
+    uint32_t mutant = 0;
   };
 
   // Throws gcn::Error when cfg.trace_fst cannot be written.

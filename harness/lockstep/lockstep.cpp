@@ -96,6 +96,7 @@ class Lockstep {
     cfg.trace_from = opts_.trace_from;
     cfg.external_axi = opts_.external_axi;
     cfg.after_tick = opts_.after_tick;
+    cfg.mutant = opts_.mutant;
     RtlCu cu(rmem_, cfg);
     struct Cu : LockstepRtl {
       RtlCu& cu;

@@ -39,6 +39,9 @@ struct LockstepOptions {
   // (RtlCu::Config).
   AxiSlave* external_axi = nullptr;
   std::function<void()> after_tick;
+  // The checker's self-test (tests/mutants): the injected RTL bug to enable (gcn::port::kMutants
+  // id; 0 = the real design).
+  uint32_t mutant = 0;
 };
 
 struct LockstepStats {

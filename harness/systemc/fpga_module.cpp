@@ -18,6 +18,7 @@ GcnFpgaModule::GcnFpgaModule(sc_core::sc_module_name name, Memory& mem, const Co
   FpgaTop::Config tc;
   tc.trace_fst = cfg.trace_fst;
   tc.trace_from = cfg.trace_from;
+  tc.mutant = cfg.mutant;
   tc.external_axi = &axi;
   tc.retire_tap = cfg.wave_group;
   top_ = std::make_unique<FpgaTop>(mem, tc);

@@ -40,6 +40,7 @@ class GcnFpgaModule : public sc_core::sc_module {
     uint32_t fetch_id = 0xF;   // AXI ID of the CU's instruction fetch
     std::string trace_fst;     // FST waveform of the top from cycle trace_from on ("" = none)
     uint64_t trace_from = 0;
+    uint32_t mutant = 0;       // the checker's self-test: injected RTL bug (LockstepOptions::mutant)
     std::function<std::array<uint32_t, 3>(uint32_t wave)> wave_group;  // retire tap on when set
     uint64_t watchdog = 200000;  // cycles without a record (from the first edge)
     uint64_t max_cycles = 0;     // 0 = none; else CycleBudgetExhausted after that many cycles

@@ -159,6 +159,7 @@ class SystemcRtl : public LockstepRtl {
     sc.fetch_id = c_.fetch_id;
     sc.trace_fst = o_.trace_fst;
     sc.trace_from = o_.trace_from;
+    sc.mutant = o_.mutant;
     sc.watchdog = o_.watchdog;
     sc.max_cycles = o_.max_cycles;
     sc.wave_group = [this](uint32_t wave) { return group_of(wave); };

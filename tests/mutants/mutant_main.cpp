@@ -1,10 +1,11 @@
-// gcn_mutant_<name>: the lockstep checker's self-test driver, linked with an RTL library built
-// with one injected bug (gcn_pkg::Mut*). Runs the given launch specs in lockstep (seed 1) until
-// the harness reports a divergence. Exit 0 = the bug was caught (and, with --expect, reported
-// under the expected field); 1 = the mutant survived every kernel or was reported wrongly.
-// With --trace, the divergence must also come with the waveform of the cycles before it, written
-// by the same re-run as `gcn-cosim run --trace` (harness run_lockstep_traced).
-//   gcn_mutant_<name> [--expect FIELD] [--trace FILE.fst] SPEC.json...
+// gcn_mutant: the lockstep checker's self-test driver. Enables one injected RTL bug
+// (--mutant NAME, a name of verilator/port_contract.h kMutants; gcn_cu's mutant_i) and runs the
+// given launch specs in lockstep (seed 1) until the harness reports a divergence. Exit 0 = the
+// bug was caught (and, with --expect, reported under the expected field); 1 = the mutant survived
+// every kernel or was reported wrongly; 2 = bad arguments. With --trace, the divergence must also
+// come with the waveform of the cycles before it, written by the same re-run as
+// `gcn-cosim run --trace` (harness run_lockstep_traced).
+//   gcn_mutant --mutant NAME [--expect FIELD] [--trace FILE.fst] SPEC.json...
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -15,14 +16,21 @@
 
 #include "golden/api/spec_session.h"
 #include "harness/lockstep/lockstep.h"
+#include "verilator/port_contract.h"
 
 int main(int argc, char** argv) {
-  std::string expect, trace;
+  std::string name, expect, trace;
   std::vector<std::string> specs;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--expect") && i + 1 < argc) expect = argv[++i];
+    if (!std::strcmp(argv[i], "--mutant") && i + 1 < argc) name = argv[++i];
+    else if (!std::strcmp(argv[i], "--expect") && i + 1 < argc) expect = argv[++i];
     else if (!std::strcmp(argv[i], "--trace") && i + 1 < argc) trace = argv[++i];
     else specs.emplace_back(argv[i]);
+  }
+  const gcn::port::Mutant* mutant = gcn::port::find_mutant(name);
+  if (!mutant) {
+    fmt::print(stderr, "gcn-cosim: error: gcn_mutant: no mutant '{}' (verilator/port_contract.h kMutants)\n", name);
+    return 2;
   }
   for (const std::string& path : specs) {
     try {
@@ -34,7 +42,8 @@ int main(int argc, char** argv) {
             auto disp = session.device().prepare(session.code_object(), session.launch());
             gcn::Memory rtl_mem = session.device().memory();
             gcn::LockstepOptions o;
-            o.repro = fmt::format("{} {}", argv[0], path);
+            o.repro = fmt::format("{} --mutant {} {}", argv[0], name, path);
+            o.mutant = mutant->id;
             o.trace_fst = fst;
             o.trace_from = from;
             return gcn::run_lockstep(*disp, rtl_mem, o);

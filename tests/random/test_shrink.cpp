@@ -1,8 +1,8 @@
 // The shrinker: with an injected RTL bug (the vxor_result mutant of tests/mutants: v_xor_b32
 // results flip bit 0 of lane 5), a random program that diverges shrinks to a program of under
 // 20 instructions that still diverges on the same field. Run by the CTest "random: shrink a
-// mutant's divergence" (labels random, mutants), which builds the mutant driver first and
-// passes it in GCN_MUTANT_DRIVER.
+// mutant's divergence" (labels random, mutants), which passes the mutant driver (gcn_mutant) in
+// GCN_MUTANT_DRIVER.
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -23,7 +23,7 @@ namespace {
 Oracle mutant_oracle(const std::string& driver) {
   return [driver](const std::string& spec) {
     RunResult r;
-    const int rc = run_command(fmt::format("'{}' '{}'", driver, spec), &r.output);
+    const int rc = run_command(fmt::format("'{}' --mutant vxor_result '{}'", driver, spec), &r.output);
     const size_t at = r.output.find(": caught:\n");
     r.ok = at == std::string::npos;
     if (!r.ok && rc == 0) {

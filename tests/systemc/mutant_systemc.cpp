@@ -1,9 +1,10 @@
-// gcn_mutant_systemc_<name>: the SystemC engine's checker self-test, linked with an RTL library
-// built with one injected bug (tests/mutants). Runs each launch spec through the SystemC
-// platform in lockstep (run_systemc_lockstep, seed 1) until a divergence is reported; with
-// --trace FILE the divergence is re-run in a second SystemC simulation of the same process and
-// must come with the waveform of the cycles before it. Exit 0 = caught, 1 = survived or wrong.
-//   gcn_mutant_systemc_<name> [--trace FILE.fst] SPEC.json...
+// gcn_mutant_systemc: the SystemC engine's checker self-test. Enables one injected RTL bug
+// (--mutant NAME, verilator/port_contract.h kMutants; the FPGA shell's mutant_i) and runs each
+// launch spec through the SystemC platform in lockstep (run_systemc_lockstep, seed 1) until a
+// divergence is reported; with --trace FILE the divergence is re-run in a second SystemC
+// simulation of the same process and must come with the waveform of the cycles before it.
+// Exit 0 = caught, 1 = survived or wrong, 2 = bad arguments.
+//   gcn_mutant_systemc --mutant NAME [--trace FILE.fst] SPEC.json...
 #include <cstring>
 #include <filesystem>
 #include <string>
@@ -14,13 +15,21 @@
 #include "golden/api/spec_session.h"
 #include "harness/lockstep/lockstep.h"
 #include "harness/systemc/platform.h"
+#include "verilator/port_contract.h"
 
 int main(int argc, char** argv) {
-  std::string trace;
+  std::string name, trace;
   std::vector<std::string> specs;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--trace") && i + 1 < argc) trace = argv[++i];
+    if (!std::strcmp(argv[i], "--mutant") && i + 1 < argc) name = argv[++i];
+    else if (!std::strcmp(argv[i], "--trace") && i + 1 < argc) trace = argv[++i];
     else specs.emplace_back(argv[i]);
+  }
+  const gcn::port::Mutant* mutant = gcn::port::find_mutant(name);
+  if (!mutant) {
+    fmt::print(stderr, "gcn-cosim: error: gcn_mutant_systemc: no mutant '{}' (verilator/port_contract.h kMutants)\n",
+               name);
+    return 2;
   }
   for (const std::string& path : specs) {
     try {
@@ -32,7 +41,8 @@ int main(int argc, char** argv) {
             auto disp = session.device().prepare(session.code_object(), session.launch());
             gcn::Memory rtl_mem = session.device().memory();
             gcn::LockstepOptions o;
-            o.repro = fmt::format("{} {}", argv[0], path);
+            o.repro = fmt::format("{} --mutant {} {}", argv[0], name, path);
+            o.mutant = mutant->id;
             o.trace_fst = fst;
             o.trace_from = from;
             return gcn::run_systemc_lockstep(*disp, rtl_mem, o, gcn::SystemcConfig{});
