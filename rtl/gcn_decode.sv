@@ -204,7 +204,16 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
       gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
       gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32, gcn_opcodes_pkg::OP_V_SIN_F32,
-      gcn_opcodes_pkg::OP_V_COS_F32:
+      gcn_opcodes_pkg::OP_V_COS_F32,
+      // session 8 (issue 10, vmisc): the integer VOP3A remainder
+      gcn_opcodes_pkg::OP_V_MIN3_I32, gcn_opcodes_pkg::OP_V_MIN3_U32,
+      gcn_opcodes_pkg::OP_V_MAX3_I32, gcn_opcodes_pkg::OP_V_MAX3_U32,
+      gcn_opcodes_pkg::OP_V_MED3_I32, gcn_opcodes_pkg::OP_V_MED3_U32,
+      gcn_opcodes_pkg::OP_V_ALIGNBYTE_B32, gcn_opcodes_pkg::OP_V_LERP_U8,
+      gcn_opcodes_pkg::OP_V_SAD_U8, gcn_opcodes_pkg::OP_V_SAD_HI_U8, gcn_opcodes_pkg::OP_V_SAD_U16,
+      gcn_opcodes_pkg::OP_V_SAD_U32, gcn_opcodes_pkg::OP_V_MSAD_U8,
+      gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8,
+      gcn_opcodes_pkg::OP_V_CVT_PK_U16_U32, gcn_opcodes_pkg::OP_V_CVT_PK_I16_I32:
         op_class = gcn_pkg::CLS_VALU;
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
@@ -262,6 +271,15 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_DS_MSKOR_B64, gcn_opcodes_pkg::OP_DS_MSKOR_RTN_B64,
       gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B64, gcn_opcodes_pkg::OP_DS_CMPST_B64,
       gcn_opcodes_pkg::OP_DS_CMPST_RTN_B64,
+      // session 8 (issue 10, vmisc): float atomics
+      gcn_opcodes_pkg::OP_DS_ADD_F32, gcn_opcodes_pkg::OP_DS_ADD_RTN_F32,
+      gcn_opcodes_pkg::OP_DS_MIN_F32, gcn_opcodes_pkg::OP_DS_MIN_RTN_F32,
+      gcn_opcodes_pkg::OP_DS_MAX_F32, gcn_opcodes_pkg::OP_DS_MAX_RTN_F32,
+      gcn_opcodes_pkg::OP_DS_CMPST_F32, gcn_opcodes_pkg::OP_DS_CMPST_RTN_F32,
+      gcn_opcodes_pkg::OP_DS_MIN_F64, gcn_opcodes_pkg::OP_DS_MIN_RTN_F64,
+      gcn_opcodes_pkg::OP_DS_MAX_F64, gcn_opcodes_pkg::OP_DS_MAX_RTN_F64,
+      gcn_opcodes_pkg::OP_DS_CMPST_F64, gcn_opcodes_pkg::OP_DS_CMPST_RTN_F64,
+      gcn_opcodes_pkg::OP_DS_NOP,
       // lane moves (no LDS access)
       gcn_opcodes_pkg::OP_DS_SWIZZLE_B32, gcn_opcodes_pkg::OP_DS_PERMUTE_B32,
       gcn_opcodes_pkg::OP_DS_BPERMUTE_B32:
@@ -333,6 +351,9 @@ module gcn_decode (
         op_shape = 4'b0101;
       gcn_opcodes_pkg::OP_V_MAD_U64_U32, gcn_opcodes_pkg::OP_V_MAD_I64_I32:
         op_shape = 4'b0011;
+      // session 8 (issue 10, vmisc): 64-bit SRC0, SRC2 and VDST
+      gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8:
+        op_shape = 4'b1011;
       // 64-bit compares read two 64-bit sources.
       default: op_shape = icmp_bit(op, 2'd3) ? 4'b1100 : 4'b0000;
     endcase
@@ -417,7 +438,15 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_MADMK_F32, gcn_opcodes_pkg::OP_V_MADAK_F32,
       gcn_opcodes_pkg::OP_V_MIN3_F32, gcn_opcodes_pkg::OP_V_MAX3_F32, gcn_opcodes_pkg::OP_V_MED3_F32,
       gcn_opcodes_pkg::OP_V_DIV_SCALE_F32, gcn_opcodes_pkg::OP_V_DIV_FMAS_F32,
-      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32,
+      // session 8 (issue 10, vmisc): the integer VOP3A remainder
+      gcn_opcodes_pkg::OP_V_MIN3_I32, gcn_opcodes_pkg::OP_V_MIN3_U32,
+      gcn_opcodes_pkg::OP_V_MAX3_I32, gcn_opcodes_pkg::OP_V_MAX3_U32,
+      gcn_opcodes_pkg::OP_V_MED3_I32, gcn_opcodes_pkg::OP_V_MED3_U32,
+      gcn_opcodes_pkg::OP_V_ALIGNBYTE_B32, gcn_opcodes_pkg::OP_V_LERP_U8,
+      gcn_opcodes_pkg::OP_V_SAD_U8, gcn_opcodes_pkg::OP_V_SAD_HI_U8, gcn_opcodes_pkg::OP_V_SAD_U16,
+      gcn_opcodes_pkg::OP_V_SAD_U32, gcn_opcodes_pkg::OP_V_MSAD_U8,
+      gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8:
         valu_nsrc = 2'd3;
       default: valu_nsrc = 2'd2;
     endcase

@@ -72,10 +72,13 @@ module gcn_ds_unit #(
   localparam logic [1:0] K_ATOMIC = gcn_pkg::MEMK_ATOMIC;
 
   // Atomic operations (golden mem::Atomic order of the 32-bit integer subset).
-  localparam logic [3:0] A_SWAP = 4'd0, A_CMPSWAP = 4'd1, A_ADD = 4'd2, A_SUB = 4'd3,
-                         A_RSUB = 4'd4, A_SMIN = 4'd5, A_UMIN = 4'd6, A_SMAX = 4'd7,
-                         A_UMAX = 4'd8, A_AND = 4'd9, A_OR = 4'd10, A_XOR = 4'd11,
-                         A_INC = 4'd12, A_DEC = 4'd13, A_MSKOR = 4'd14, A_WRAP = 4'd15;
+  localparam logic [4:0] A_SWAP = 5'd0, A_CMPSWAP = 5'd1, A_ADD = 5'd2, A_SUB = 5'd3,
+                         A_RSUB = 5'd4, A_SMIN = 5'd5, A_UMIN = 5'd6, A_SMAX = 5'd7,
+                         A_UMAX = 5'd8, A_AND = 5'd9, A_OR = 5'd10, A_XOR = 5'd11,
+                         A_INC = 5'd12, A_DEC = 5'd13, A_MSKOR = 5'd14, A_WRAP = 5'd15;
+  // The float atomics (session 8, issue 10): golden mem::atomic_apply FAdd, FMin, FMax,
+  // FCmpSwap (see fp_apply32 / fp_apply64 below).
+  localparam logic [4:0] A_FADD = 5'd16, A_FMIN = 5'd17, A_FMAX = 5'd18, A_FCMPSWAP = 5'd19;
 
   typedef struct packed {
     logic       ok;
@@ -89,7 +92,7 @@ module gcn_ds_unit #(
     logic [2:0] n0;      // DATA0 dwords
     logic [1:0] n1;      // DATA1 dwords
     logic [2:0] ret;     // returned dwords
-    logic [3:0] aop;     // A_*
+    logic [4:0] aop;     // A_*
     logic       swap01;  // ds_cmpst: golden's d0 is DATA1 (new value), d1 is DATA0 (compare)
     logic [4:0] esize;   // MemEffect size (bytes per lane)
     logic [2:0] edw;     // MemEffect dwords
@@ -99,7 +102,7 @@ module gcn_ds_unit #(
   // Lane moves (golden ds.cpp lane_move): swizzle, permute (push), bpermute (pull).
   localparam logic [1:0] M_NONE = 2'd0, M_SWIZZLE = 2'd1, M_PERMUTE = 2'd2, M_BPERMUTE = 2'd3;
 
-  localparam int unsigned ShapeW = 41;  // $bits(shape_t): lint flags a mismatch (WIDTH)
+  localparam int unsigned ShapeW = 42;  // $bits(shape_t): lint flags a mismatch (WIDTH)
 
   // One shape_t as a flat vector (no struct locals in functions: Yosys 0.23 cannot elaborate
   // them). MemEffect size = ub * units; dwords = DATA0 + DATA1 dwords (loads: 0).
@@ -108,7 +111,7 @@ module gcn_ds_unit #(
                                             input logic [2:0] units, input logic [4:0] align,
                                             input logic sext, input logic [2:0] n0,
                                             input logic [1:0] n1, input logic [2:0] ret,
-                                            input logic [3:0] aop, input logic swap01);
+                                            input logic [4:0] aop, input logic swap01);
     shp = {1'b1, kind, two, st64, ub, units, align, sext, n0, n1, ret, aop, swap01,
            5'(5'(ub) * 5'(units)), (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1)), M_NONE};
   endfunction
@@ -127,14 +130,14 @@ module gcn_ds_unit #(
   endfunction
 
   // 32-bit atomic: rtn = returns the old value; two_data = DATA1 is an operand too.
-  function automatic logic [ShapeW-1:0] atom(input logic [3:0] aop, input logic rtn,
+  function automatic logic [ShapeW-1:0] atom(input logic [4:0] aop, input logic rtn,
                                              input logic two_data, input logic swap01);
     atom = shp(K_ATOMIC, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, 3'd1, {1'b0, two_data},
                {2'b00, rtn}, aop, swap01);
   endfunction
 
   // 64-bit atomic (8-byte aligned unit, DATA0/DATA1 two dwords each).
-  function automatic logic [ShapeW-1:0] atom64(input logic [3:0] aop, input logic rtn,
+  function automatic logic [ShapeW-1:0] atom64(input logic [4:0] aop, input logic rtn,
                                                input logic two_data, input logic swap01);
     atom64 = shp(K_ATOMIC, 1'b0, 1'b0, 4'd8, 3'd1, 5'd8, 1'b0, 3'd2, two_data ? 2'd2 : 2'd0,
                  rtn ? 3'd2 : 3'd0, aop, swap01);
@@ -231,6 +234,23 @@ module gcn_ds_unit #(
       gcn_opcodes_pkg::OP_DS_WRXCHG_RTN_B64: s = atom64(A_SWAP, 1'b1, 1'b0, 1'b0);
       gcn_opcodes_pkg::OP_DS_CMPST_B64: s = atom64(A_CMPSWAP, 1'b0, 1'b1, 1'b1);
       gcn_opcodes_pkg::OP_DS_CMPST_RTN_B64: s = atom64(A_CMPSWAP, 1'b1, 1'b1, 1'b1);
+      // float atomics (session 8, issue 10)
+      gcn_opcodes_pkg::OP_DS_ADD_F32: s = atom(A_FADD, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_ADD_RTN_F32: s = atom(A_FADD, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_F32: s = atom(A_FMIN, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_RTN_F32: s = atom(A_FMIN, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_F32: s = atom(A_FMAX, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_RTN_F32: s = atom(A_FMAX, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_CMPST_F32: s = atom(A_FCMPSWAP, 1'b0, 1'b1, 1'b1);
+      gcn_opcodes_pkg::OP_DS_CMPST_RTN_F32: s = atom(A_FCMPSWAP, 1'b1, 1'b1, 1'b1);
+      gcn_opcodes_pkg::OP_DS_MIN_F64: s = atom64(A_FMIN, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MIN_RTN_F64: s = atom64(A_FMIN, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_F64: s = atom64(A_FMAX, 1'b0, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_MAX_RTN_F64: s = atom64(A_FMAX, 1'b1, 1'b0, 1'b0);
+      gcn_opcodes_pkg::OP_DS_CMPST_F64: s = atom64(A_FCMPSWAP, 1'b0, 1'b1, 1'b1);
+      gcn_opcodes_pkg::OP_DS_CMPST_RTN_F64: s = atom64(A_FCMPSWAP, 1'b1, 1'b1, 1'b1);
+      // ds_nop: no unit, no data, nothing returned (the lanes are walked, none accessed)
+      gcn_opcodes_pkg::OP_DS_NOP: s = ld(1'b0, 1'b0, 4'd4, 3'd0, 5'd4, 1'b0, 3'd0);
       gcn_opcodes_pkg::OP_DS_SWIZZLE_B32: s = move(M_SWIZZLE);
       gcn_opcodes_pkg::OP_DS_PERMUTE_B32: s = move(M_PERMUTE);
       gcn_opcodes_pkg::OP_DS_BPERMUTE_B32: s = move(M_BPERMUTE);
@@ -239,9 +259,94 @@ module gcn_ds_unit #(
     ds_shape = s;
   endfunction
 
+  // ---------------------------------------------------------------------------------------------
+  // Float atomics (session 8, issue 10), as golden mem::atomic_apply computes them on the host:
+  // the operands widened to double (a binary32 signalling NaN comes out quiet), then
+  //  - FCmpSwap: m == d1 numerically (NaN never equal, +0 == -0) ? d0 : m;
+  //  - FMin/FMax: C fmin/fmax as the x86-64 host's libm gives them: a NaN operand gives the
+  //    other one; binary32: two NaNs give d0 quieted, equal values (+0 and -0 included) give m;
+  //    binary64: signalling NaNs are not quieted before fmin/fmax, which returns a lone
+  //    signalling operand quieted; two NaNs give d0 (fmin) / m (fmax) quieted, equal values m
+  //    (fmin) / d0 (fmax);
+  //  - FAdd (binary32 only): m + d0 rounded to nearest even with subnormals kept, a NaN result
+  //    the first NaN operand quieted, inf - inf the x86 default NaN 0xffc00000.
+  // FMin/FMax/FCmpSwap on numbers are compares only (no rounding), so the one binary32 compare
+  // of gcn_fp32_pkg serves binary32 and a sign-magnitude compare serves binary64; FAdd is
+  // gcn_fp32_pkg::fma(m, 1.0, d0), the one binary32 rounding code of the VALU.
+  function automatic logic f64_nan(input logic [62:0] x);  // the sign is irrelevant
+    f64_nan = x[62:52] == 11'h7ff && x[51:0] != 52'd0;
+  endfunction
+  // Numeric x < y of two non-NaN binary64 values (+0 == -0).
+  function automatic logic f64_lt(input logic [63:0] x, input logic [63:0] y);
+    if (x[62:0] == 63'd0 && y[62:0] == 63'd0) f64_lt = 1'b0;
+    else if (x[63] != y[63]) f64_lt = x[63];
+    else if (x[63]) f64_lt = x[62:0] > y[62:0];
+    else f64_lt = x[62:0] < y[62:0];
+  endfunction
+  // min (!is_max) / max of the fmin/fmax rules above on two words of width 32 or 64, from
+  // their NaN / signalling-NaN flags and the two numeric orders. eq_d: equal values give d0
+  // (binary64 fmax), else m; nan2_m: two NaNs give m quieted (binary64 fmax), else d0 quieted.
+  // Result 0: m, 1: d0, 2: quiet(m), 3: quiet(d0).
+  function automatic logic [1:0] fminmax_sel(input logic is_max, input logic eq_d,
+                                             input logic nan2_m, input logic m_nan,
+                                             input logic d_nan, input logic m_snan,
+                                             input logic d_snan, input logic d_lt_m,
+                                             input logic m_lt_d);
+    if (m_nan && d_nan) fminmax_sel = nan2_m ? 2'd2 : 2'd3;
+    else if (d_snan) fminmax_sel = 2'd3;
+    else if (m_snan) fminmax_sel = 2'd2;
+    else if (m_nan) fminmax_sel = 2'd1;
+    else if (d_nan) fminmax_sel = 2'd0;
+    else if (is_max) fminmax_sel = (m_lt_d || (eq_d && !d_lt_m)) ? 2'd1 : 2'd0;
+    else fminmax_sel = (d_lt_m || (eq_d && !m_lt_d)) ? 2'd1 : 2'd0;
+  endfunction
+  function automatic logic [31:0] fp_apply32(input logic [4:0] aop, input logic [31:0] m,
+                                             input logic [31:0] d0, input logic [31:0] d1);
+    logic [31:0] mq, dq;
+    logic [1:0]  sel;
+    // binary32 -> double quiets a signalling NaN before fmin/fmax see it.
+    mq = gcn_fp32_pkg::is_nan(m) ? (m | 32'h00400000) : m;
+    dq = gcn_fp32_pkg::is_nan(d0) ? (d0 | 32'h00400000) : d0;
+    sel = fminmax_sel(aop == A_FMAX, 1'b0, 1'b0, gcn_fp32_pkg::is_nan(mq), gcn_fp32_pkg::is_nan(dq),
+                      1'b0, 1'b0, gcn_fp32_pkg::num_lt(dq, mq), gcn_fp32_pkg::num_lt(mq, dq));
+    unique case (aop)
+      A_FCMPSWAP: fp_apply32 = gcn_fp32_pkg::num_eq(m, d1) ? d0 : m;
+      A_FMIN, A_FMAX: fp_apply32 = (sel == 2'd1 || sel == 2'd3) ? dq : mq;
+      A_FADD: begin
+        if (gcn_fp32_pkg::is_inf(m) && gcn_fp32_pkg::is_inf(d0) && m[31] != d0[31]) begin
+          fp_apply32 = 32'hffc00000;
+        end else begin
+          fp_apply32 = gcn_fp32_pkg::fma(m, gcn_fp32_pkg::ONE, d0, 1'b1, 8'sd0, 1'b1, 2'd0);
+        end
+      end
+      default: fp_apply32 = m;
+    endcase
+  endfunction
+  function automatic logic [63:0] fp_apply64(input logic [4:0] aop, input logic [63:0] m,
+                                             input logic [63:0] d0, input logic [63:0] d1);
+    logic        m_nan, d_nan;
+    logic [1:0]  sel;
+    m_nan = f64_nan(m[62:0]);
+    d_nan = f64_nan(d0[62:0]);
+    sel = fminmax_sel(aop == A_FMAX, aop == A_FMAX, aop == A_FMAX, m_nan, d_nan, m_nan && !m[51],
+                      d_nan && !d0[51],
+                      !m_nan && !d_nan && f64_lt(d0, m), !m_nan && !d_nan && f64_lt(m, d0));
+    if (aop == A_FCMPSWAP) begin
+      fp_apply64 = (!m_nan && !f64_nan(d1[62:0]) &&
+                    (m == d1 || (m[62:0] == 63'd0 && d1[62:0] == 63'd0))) ? d0 : m;
+    end else begin
+      unique case (sel)
+        2'd0: fp_apply64 = m;
+        2'd1: fp_apply64 = d0;
+        2'd2: fp_apply64 = m | 64'h0008000000000000;
+        default: fp_apply64 = d0 | 64'h0008000000000000;
+      endcase
+    end
+  endfunction
+
   // New memory value of a 32-bit atomic (golden mem::atomic_apply): d0 = data / new value,
   // d1 = compare value (CmpSwap), or-value (MskOr, d0 = mask), add-back value (Wrap).
-  function automatic logic [31:0] atomic_apply(input logic [3:0] aop, input logic [31:0] m,
+  function automatic logic [31:0] atomic_apply(input logic [4:0] aop, input logic [31:0] m,
                                                input logic [31:0] d0, input logic [31:0] d1);
     logic [31:0] r;
     unique case (aop)
@@ -260,13 +365,14 @@ module gcn_ds_unit #(
       A_INC: r = (m >= d0) ? 32'd0 : m + 32'd1;
       A_DEC: r = (m == 32'd0 || m > d0) ? d0 : m - 32'd1;
       A_MSKOR: r = (m & ~d0) | d1;
-      default: r = (m >= d0) ? m - d0 : m + d1;  // A_WRAP
+      A_WRAP: r = (m >= d0) ? m - d0 : m + d1;
+      default: r = fp_apply32(aop, m, d0, d1);
     endcase
     atomic_apply = r;
   endfunction
 
   // The same on 64 bits (no A_WRAP in the 64-bit set).
-  function automatic logic [63:0] atomic_apply64(input logic [3:0] aop, input logic [63:0] m,
+  function automatic logic [63:0] atomic_apply64(input logic [4:0] aop, input logic [63:0] m,
                                                  input logic [63:0] d0, input logic [63:0] d1);
     logic [63:0] r;
     unique case (aop)
@@ -285,6 +391,7 @@ module gcn_ds_unit #(
       A_INC: r = (m >= d0) ? 64'd0 : m + 64'd1;
       A_DEC: r = (m == 64'd0 || m > d0) ? d0 : m - 64'd1;
       A_MSKOR: r = (m & ~d0) | d1;
+      A_FMIN, A_FMAX, A_FCMPSWAP: r = fp_apply64(aop, m, d0, d1);
       default: r = m;
     endcase
     atomic_apply64 = r;

@@ -462,6 +462,56 @@ module gcn_valu_lane #(
     end
   end
 
+  // ---------------------------------------------------------------------------------------------
+  // session 8 (issue 10, vmisc): the integer VOP3A remainder (min3/max3/med3, alignbyte, lerp,
+  // the SAD family, the packed 16-bit conversions). Evaluated in the result case below only.
+  // Sum of |x.byte[i] - y.byte[i]| over the four bytes; `masked` skips bytes whose y byte is 0
+  // (v_msad_u8, v_mqsad_*).
+  function automatic logic [31:0] sad4_u8(input logic [31:0] x, input logic [31:0] y,
+                                          input logic masked);
+    logic [7:0] xb, yb;
+    sad4_u8 = '0;
+    for (int i = 0; i < 4; i++) begin
+      xb = x[8*i +: 8];
+      yb = y[8*i +: 8];
+      if (!masked || yb != 8'd0) sad4_u8 = sad4_u8 + {24'd0, (xb > yb) ? (xb - yb) : (yb - xb)};
+    end
+  endfunction
+  function automatic logic [31:0] absdiff32(input logic [31:0] x, input logic [31:0] y);
+    absdiff32 = (x > y) ? (x - y) : (y - x);
+  endfunction
+  // v_qsad/v_mqsad_pk_u16_u8: lane k of the result is the SAD of the byte window x[8k+31:8k]
+  // against y plus the 16-bit lane k of acc, truncated to 16 bits.
+  function automatic logic [63:0] quad_sad(input logic [63:0] x, input logic [31:0] y,
+                                           input logic [63:0] acc, input logic masked);
+    quad_sad = '0;
+    for (int k = 0; k < 4; k++) begin
+      quad_sad[16*k +: 16] = 16'(sad4_u8(x[8*k +: 32], y, masked)) + acc[16*k +: 16];
+    end
+  endfunction
+  // Three-way minimum / maximum / median, signed when sgn (compared as 33-bit signed values).
+  function automatic logic lt33(input logic [31:0] x, input logic [31:0] y, input logic sgn);
+    lt33 = $signed({sgn & x[31], x}) < $signed({sgn & y[31], y});
+  endfunction
+  function automatic logic [31:0] min2(input logic [31:0] x, input logic [31:0] y, input logic sgn);
+    min2 = lt33(y, x, sgn) ? y : x;
+  endfunction
+  function automatic logic [31:0] max2(input logic [31:0] x, input logic [31:0] y, input logic sgn);
+    max2 = lt33(x, y, sgn) ? y : x;
+  endfunction
+  function automatic logic [31:0] med3(input logic [31:0] x, input logic [31:0] y,
+                                       input logic [31:0] z, input logic sgn);
+    med3 = max2(min2(x, y, sgn), min2(max2(x, y, sgn), z, sgn), sgn);
+  endfunction
+  // Saturation of a 32-bit integer to 16 bits (unsigned or signed).
+  function automatic logic [15:0] sat16(input logic [31:0] v, input logic sgn);
+    if (!sgn) sat16 = (v > 32'h0000ffff) ? 16'hffff : v[15:0];
+    else if ($signed(v) > 32'sh00007fff) sat16 = 16'h7fff;
+    else if ($signed(v) < -32'sh00008000) sat16 = 16'h8000;
+    else sat16 = v[15:0];
+  endfunction
+  logic [7:0] lerp_b;  // v_lerp_u8 byte scratch (result case)
+
   logic unused_bits;
   assign unused_bits = ^{ms[31:0], align64[63:32], cmp_off[9:7], cmp_fam[1], cvt_sh[55], cvt_sh[22:0]};
 
@@ -470,6 +520,7 @@ module gcn_valu_lane #(
     mask_o = 1'b0;
     s33 = '0;
     s17 = '0;
+    lerp_b = '0;
     if (!en_i) begin
       // not evaluated (see int_en)
     end else if (is_icmp) begin
@@ -595,6 +646,34 @@ module gcn_valu_lane #(
         gcn_opcodes_pkg::OP_V_RCP_F32, gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32, gcn_opcodes_pkg::OP_V_CVT_F32_U32,
         gcn_opcodes_pkg::OP_V_CVT_F32_I32:
           result_o = {32'd0, fp_out};
+        // session 8 (issue 10, vmisc): the integer VOP3A remainder.
+        gcn_opcodes_pkg::OP_V_MIN3_I32, gcn_opcodes_pkg::OP_V_MIN3_U32:
+          result_o = {32'd0, min2(min2(a, b, op_i == gcn_opcodes_pkg::OP_V_MIN3_I32), c,
+                                  op_i == gcn_opcodes_pkg::OP_V_MIN3_I32)};
+        gcn_opcodes_pkg::OP_V_MAX3_I32, gcn_opcodes_pkg::OP_V_MAX3_U32:
+          result_o = {32'd0, max2(max2(a, b, op_i == gcn_opcodes_pkg::OP_V_MAX3_I32), c,
+                                  op_i == gcn_opcodes_pkg::OP_V_MAX3_I32)};
+        gcn_opcodes_pkg::OP_V_MED3_I32, gcn_opcodes_pkg::OP_V_MED3_U32:
+          result_o = {32'd0, med3(a, b, c, op_i == gcn_opcodes_pkg::OP_V_MED3_I32)};
+        gcn_opcodes_pkg::OP_V_ALIGNBYTE_B32: result_o = {32'd0, 32'({a, b} >> {c[1:0], 3'd0})};
+        gcn_opcodes_pkg::OP_V_LERP_U8: begin
+          for (int i = 0; i < 4; i++) begin
+            lerp_b = 8'(({1'b0, a[8*i +: 8]} + {1'b0, b[8*i +: 8]} + {8'd0, c[8*i]}) >> 1);
+            result_o[8*i +: 8] = lerp_b;
+          end
+        end
+        gcn_opcodes_pkg::OP_V_SAD_U8: result_o = {32'd0, sad4_u8(a, b, 1'b0) + c};
+        gcn_opcodes_pkg::OP_V_SAD_HI_U8: result_o = {32'd0, (sad4_u8(a, b, 1'b0) << 16) + c};
+        gcn_opcodes_pkg::OP_V_SAD_U16:
+          result_o = {32'd0, c + absdiff32({16'd0, a[15:0]}, {16'd0, b[15:0]}) +
+                             absdiff32({16'd0, a[31:16]}, {16'd0, b[31:16]})};
+        gcn_opcodes_pkg::OP_V_SAD_U32: result_o = {32'd0, absdiff32(a, b) + c};
+        gcn_opcodes_pkg::OP_V_MSAD_U8: result_o = {32'd0, sad4_u8(a, b, 1'b1) + c};
+        gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8: result_o = quad_sad(a_i, b, c_i, 1'b0);
+        gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8: result_o = quad_sad(a_i, b, c_i, 1'b1);
+        gcn_opcodes_pkg::OP_V_CVT_PK_U16_U32: result_o = {32'd0, sat16(b, 1'b0), sat16(a, 1'b0)};
+        gcn_opcodes_pkg::OP_V_CVT_PK_I16_I32: result_o = {32'd0, sat16(b, 1'b1), sat16(a, 1'b1)};
+        // end of the session-8 integer VOP3A block
         gcn_opcodes_pkg::OP_V_CVT_U32_F32: result_o = {32'd0, cvt_u};
         gcn_opcodes_pkg::OP_V_CVT_I32_F32: result_o = {32'd0, cvt_i};
         default: ;
