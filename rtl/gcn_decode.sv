@@ -390,20 +390,6 @@ module gcn_decode (
     is_cmpx = icmp_bit(op, 2'd1) || is_fcmpx(op);
   endfunction
 
-  // Operations with 16-bit integer operands (inline float constants read as binary16).
-  function automatic logic is_ty16(input logic [9:0] op);
-    unique case (op)
-      gcn_opcodes_pkg::OP_V_ADD_U16, gcn_opcodes_pkg::OP_V_SUB_U16,
-      gcn_opcodes_pkg::OP_V_SUBREV_U16,
-      gcn_opcodes_pkg::OP_V_MUL_LO_U16, gcn_opcodes_pkg::OP_V_LSHLREV_B16,
-      gcn_opcodes_pkg::OP_V_LSHRREV_B16, gcn_opcodes_pkg::OP_V_ASHRREV_I16,
-      gcn_opcodes_pkg::OP_V_MAX_U16, gcn_opcodes_pkg::OP_V_MAX_I16, gcn_opcodes_pkg::OP_V_MIN_U16,
-      gcn_opcodes_pkg::OP_V_MIN_I16, gcn_opcodes_pkg::OP_V_MAD_U16, gcn_opcodes_pkg::OP_V_MAD_I16:
-        is_ty16 = 1'b1;
-      default: is_ty16 = is_icmp(op) && !icmp_bit(op, 2'd3) && !icmp_bit(op, 2'd2);
-    endcase
-  endfunction
-
   // Number of sources of a VALU operation (VOP3 forms leave the other fields unused).
   function automatic logic [1:0] valu_nsrc(input logic [9:0] op);
     unique case (op)
@@ -684,7 +670,9 @@ module gcn_decode (
              (d.cls == gcn_pkg::CLS_VALU && (is_icmp(d.op) || is_fcmp(d.op)));
     no_vdst = is_cmp || d.op == gcn_opcodes_pkg::OP_V_READFIRSTLANE_B32 ||
               d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 || d.op == gcn_opcodes_pkg::OP_V_NOP;
-    d.ty16 = is_ty16(d.op);
+    // Per-source operand width from the opcode table (16-bit sources read float constants as
+    // binary16).
+    d.ty16 = gcn_opcodes_pkg::op_src16(d.op);
     d.lane_sel = d.op == gcn_opcodes_pkg::OP_V_READLANE_B32 ||
                  d.op == gcn_opcodes_pkg::OP_V_WRITELANE_B32;
     // A literal feeding a 64-bit operand: sign-extended for signed (I64) operands only,

@@ -215,7 +215,7 @@ package gcn_pkg;
     logic [2:0]  fneg;       // VOP3 neg of SRC0..2
     logic [1:0]  omod;       // VOP3 output modifier (float results)
     logic        lane_sel;   // v_readlane/v_writelane: SRC1 (scalar) selects the lane
-    logic        ty16;       // 16-bit integer operands: inline float constants are binary16
+    logic [2:0]  ty16;       // SRC0..2 is 16 bits wide: inline float constants are binary16
     logic        lit_sext;   // a literal feeding a 64-bit operand is sign-extended (I64/B64)
     // SDWA (VOP1/VOP2): sub-dword selects of SRC0/SRC1, placement of the result.
     logic        sdwa;

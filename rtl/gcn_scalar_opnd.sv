@@ -51,9 +51,11 @@ module gcn_scalar_opnd #(
   endfunction
 
   // Value of scalar operand c (dword hi of a 64-bit operand when hi), for non-RAM sources.
-  // Inline float constants take the operand's format: binary16 for 16-bit operands (ty16),
-  // binary64 for 64-bit ones (is64), binary32 otherwise; a literal feeding a 64-bit operand is
-  // sign-extended when lit_sext (golden Ctx::scalar32/scalar64).
+  // Inline float constants take the operand's format: binary16 for 16-bit operands (ty16, per
+  // source from the opcode table's gcn_opcodes_pkg::op_src16: v_cvt_f32_f16's source is
+  // binary16, v_ldexp_f16's exponent binary32), binary64 for 64-bit ones (is64), binary32
+  // otherwise; a literal feeding a 64-bit operand is sign-extended when lit_sext (golden
+  // Ctx::scalar32/scalar64).
   function automatic logic [31:0] const_val(input logic [8:0] c, input logic hi,
                                             input logic [63:0] vcc, input logic [63:0] exec,
                                             input logic [31:0] m0, input logic scc,
@@ -138,7 +140,7 @@ module gcn_scalar_opnd #(
       cap_val_o = rdata_i;
     end else begin
       cap_val_o = const_val(opc_prev, ~step_i[0], vcc_i, exec_i, m0_i, scc_i, dec_i.literal,
-                            dec_i.ty16, sl_64[prev[2:0]], dec_i.lit_sext);
+                            dec_i.ty16[prev[2:1]], sl_64[prev[2:0]], dec_i.lit_sext);
     end
   end
 

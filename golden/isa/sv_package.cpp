@@ -106,6 +106,23 @@ std::string sv_opcode_package() {
   for (const OpInfo& oi : kOpTable)
     if (oi.counters) o += fmt::format("      {}: op_counters = 3'd{};\n", sv_name(oi), oi.counters);
   o += "      default: op_counters = 3'd0;\n    endcase\n  endfunction\n";
+  // Sources typed 16 bits wide: an inline float constant reaches them as binary16 (golden
+  // Ctx::scalar32/inline_float), so the RTL maps constants by this per-source width.
+  o += "\n  // Bit k: SRC<k> of a VALU op is 16 bits wide (F16/I16/U16/B16): inline float constants are\n"
+       "  // binary16.\n";
+  o += "  function automatic logic [2:0] op_src16(input logic [9:0] op);\n    unique case (op)\n";
+  // VALU encodings only: the 16-bit immediates of SOPK/SOPP are not operand codes.
+  for (const OpInfo& oi : kOpTable) {
+    const bool valu = oi.enc == Enc::VOP1 || oi.enc == Enc::VOP2 || oi.enc == Enc::VOPC ||
+                      oi.enc == Enc::VOP3A || oi.enc == Enc::VOP3B;
+    unsigned m = 0;
+    for (int k = 0; k < 3 && valu; ++k) {
+      const Ty t = oi.src[k];
+      if (t == Ty::F16 || t == Ty::I16 || t == Ty::U16 || t == Ty::B16) m |= 1u << k;
+    }
+    if (m) o += fmt::format("      {}: op_src16 = 3'b{:03b};\n", sv_name(oi), m);
+  }
+  o += "      default: op_src16 = 3'b000;\n    endcase\n  endfunction\n";
   o += "\nendpackage\n";
   return o;
 }

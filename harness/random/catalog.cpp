@@ -123,10 +123,7 @@ std::vector<Entry> all_entries() {
     add("f32", std::string(op) + "_e64 %D, %G");
   }
   // A 16-bit source: no 32-bit literal. KNOWN RTL BUG (found by this generator, session 7): the
-  // RTL feeds a float inline constant (0.5, 1.0, ...) to this 16-bit source as its binary32 bits,
-  // not as binary16 (0.5 -> 0x3800), so it converts 0.5 to 0.0; golden is right. VGPR sources
-  // only until gcn_scalar_opnd maps inline constants by operand width.
-  add("f32", "v_cvt_f32_f16 %D, %V");
+  add("f32", "v_cvt_f32_f16 %D, %G");
   for (const char* op : {"v_fma_f32", "v_mad_f32", "v_min3_f32", "v_max3_f32", "v_med3_f32", "v_div_fixup_f32",
                          "v_mad_legacy_f32"})
     add("f32", std::string(op) + " %D, %G, %G, %G");

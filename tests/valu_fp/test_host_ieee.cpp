@@ -14,6 +14,9 @@
 #include <cmath>
 #include <cstring>
 
+#include <immintrin.h>
+
+#include "golden/exec/fp_util.h"
 #include "tests/valu_fp/fp_test_util.h"
 
 using namespace gcn::test;
@@ -140,4 +143,76 @@ TEST_CASE("golden f32 add/sub/mul/fma/sqrt/cvt and the fdiv sequence equal host 
       }
     }
   }
+}
+
+namespace {
+
+// The host's binary32 -> binary16 conversion (F16C VCVTPS2PH) under the current MXCSR rounding,
+// which fesetround sets: an oracle independent of golden's round_half_bits.
+__attribute__((target("f16c"))) uint16_t host_f16(float f) {
+  return uint16_t(_mm_extract_epi16(_mm_cvtps_ph(_mm_set_ss(f), _MM_FROUND_CUR_DIRECTION), 0));
+}
+
+}  // namespace
+
+// binary16 add/sub/mul are correctly rounded in golden (exact or round-to-odd double, one
+// rounding). The host computes them in binary32 under the same rounding, then converts to
+// binary16 (F16C): binary32 has p = 24 >= 2 * 11 + 2, so for these operations the double
+// rounding is innocuous under round to nearest even, and composes exactly under the directed
+// modes; int16 -> f16 goes through an exact binary32 value.
+TEST_CASE("golden f16 add/sub/mul and cvt_f16_i16 equal host binary32 arithmetic rounded to binary16 bit for bit", "[vop2][fp][host]") {
+  if (!__builtin_cpu_supports("f16c")) {
+    WARN("host has no F16C: binary16 host oracle not run");
+    return;
+  }
+  Rng g{1616};
+  std::vector<uint16_t> ops = {0x0000, 0x8000, 0x7c00, 0xfc00, 0x0001, 0x83ff, 0x0400, 0x7bff,
+                               0xfbff, 0x3c00, 0x1000, 0x3c01, 0xbc00, 0x3800, 0x0200};
+  while (ops.size() < 400) {
+    uint16_t x = uint16_t(g.next());
+    switch (g.next() % 4) {
+      case 0: x &= 0x83ff; break;
+      case 1: x = uint16_t((x & 0x83ff) | 0x0400); break;
+      case 2: x = uint16_t((x & 0x800f) | 0x3c00 | ((g.next() & 3) << 10)); break;
+      default: break;
+    }
+    if ((x & 0x7c00) == 0x7c00 && (x & 0x3ff)) continue;  // NaN payloads: test_arith.cpp
+    ops.push_back(x);
+  }
+  using gcn::Half;
+  namespace fp = gcn::fp;
+  static constexpr int kHost[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  const fp::ModeScope mode(gcn::mode::kIeee);
+  long checked = 0;
+  for (int rm = 0; rm < 4; ++rm) {
+    const int saved = std::fegetround();
+    std::fesetround(kHost[rm]);
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const Half a = Half::from_bits(ops[i]);
+      const float fa = float(a);
+      for (size_t j = 0; j < ops.size(); j += 7) {
+        const Half b = Half::from_bits(ops[j]);
+        const float fb = float(b);
+        const auto same = [&](const char* what, Half got, float want) {
+          if (std::isnan(want)) {
+            CHECK(fp::is_nan(got));
+            return;
+          }
+          if (got.bits != host_f16(want)) {
+            INFO(what << " " << std::hex << ops[i] << " " << ops[j] << " round " << rm);
+            CHECK(got.bits == host_f16(want));
+          }
+          ++checked;
+        };
+        volatile float x = fa, y = fb;  // host arithmetic at run time, under the mode
+        same("add", fp::add(a, b), x + y);
+        same("sub", fp::sub(a, b), x - y);
+        same("mul", fp::mul(a, b), x * y);
+      }
+      const int16_t k = int16_t(ops[i]);
+      CHECK(fp::from_d<Half>(double(k)).bits == host_f16(float(k)));
+    }
+    std::fesetround(saved);
+  }
+  CHECK(checked > 200000);
 }
