@@ -501,6 +501,34 @@ module gcn_cu #(
   logic [2:0] nfields;
   logic [4:0] smem_n;
   logic [63:0] smem_base, smem_addr;
+
+  // SMEM operands (mem2, session 8): s_load_* reads SBASE as a 64-bit address (slots 0..1) and
+  // the offset SGPR in slot 2; s_buffer_load_* reads the V# SBASE..SBASE+3 (slots 0..3: base
+  // = V#[47:0], STRIDE, NUM_RECORDS) and the offset SGPR in slot 4. Dword i (byte offset o =
+  // OFFSET + 4 i) is in range when o + 4 <= NUM_RECORDS (x STRIDE when STRIDE != 0), golden
+  // smem.cpp; out of range it is not read and its SGPR gets 0.
+  logic        smem_buf;
+  logic        smem_nop;        // s_dcache_*, s_atc_probe*: no access, completes with lgkmcnt
+  logic [63:0] smem_sbase;
+  logic [31:0] smem_soff;
+  logic [47:0] smem_limit;
+  logic [48:0] smem_room;       // limit - offset (negative: nothing in range)
+  logic [63:0] smem_mask;       // dwords read (SMEM: memory-unit lanes)
+  always_comb begin
+    smem_buf = dec.op >= gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORD &&
+               dec.op <= gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX16;
+    smem_nop = dec.smem_dwords == 5'd0;
+    smem_sbase = smem_buf ? {16'd0, sv_q[1][15:0], sv_q[0]} : {sv_q[1], sv_q[0]};
+    smem_soff = smem_buf ? sv_q[4] : sv_q[2];
+    smem_limit = (sv_q[1][29:16] != 14'd0) ? 48'(sv_q[2]) * 48'(sv_q[1][29:16]) : 48'(sv_q[2]);
+    smem_room = {1'b0, smem_limit} - (dec.smem_imm ? {29'd0, dec.smem_offset} : {17'd0, smem_soff});
+    smem_mask = (64'd1 << dec.smem_dwords) - 64'd1;
+    if (smem_buf) begin
+      for (int i = 0; i < 16; i++) begin
+        if (smem_room[48] || smem_room[47:0] < 48'(4 * i + 4)) smem_mask[i] = 1'b0;
+      end
+    end
+  end
   logic [3:0]  ds_nfields;
   logic [SW-1:0] lwg;
 
@@ -948,7 +976,7 @@ module gcn_cu #(
       S_SMEM: begin
         if (32'(grp_q) < Groups) begin
           // SBASE + offset with the two low bits ignored (docs/address-audit.md).
-          smem_base = ({sv_q[1], sv_q[0]} + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, sv_q[2]}) +
+          smem_base = (smem_sbase + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, smem_soff}) +
                        ((mut == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0))
                       & ~64'd3;
           mu_buf_we = 1'b1;
@@ -963,7 +991,7 @@ module gcn_cu #(
             step_d = '0;
             grp_d = grp_q + 1'b1;
           end
-          if (grp_q == '0 && !step_q[0]) begin
+          if (grp_q == '0 && !step_q[0] && !smem_nop) begin
             rb_valid = 1'b1;
             rb_kind = gcn_pkg::RB_MEM;
             rb_idx = '0;
@@ -976,13 +1004,13 @@ module gcn_cu #(
           mu_size = 3'd4;
           mu_sext = 1'b0;
           mu_dwords = 3'd1;
-          mu_mask = (64'd1 << smem_n) - 64'd1;
+          mu_mask = smem_mask;
           wn.lgkm = wcur.lgkm + 4'd1;
           iwb.smem = 1'b1;
-          iwb.store = 1'b0;
+          iwb.store = smem_nop;  // nothing to write back: straight to the completion
           iwb.dst = {1'b0, dec.sdst};
           iwb.n = smem_n;
-          iwb.mask = (64'd1 << smem_n) - 64'd1;
+          iwb.mask = smem_mask;  // s_buffer_load: dwords out of range read 0 (S_WB)
           state_d = S_END;
         end
       end
@@ -1190,7 +1218,7 @@ module gcn_cu #(
           sw_we = 1'b1;
           sw_slot = wb_slot_q;
           sw_idx = wb_dst_q[6:0] + cnt_q;
-          sw_val = mu_rd_data[31:0];
+          sw_val = wb_mask_q[cnt_q[5:0]] ? mu_rd_data[31:0] : 32'd0;
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_WB_SGPR;
           rb_slot = 8'(wb_slot_q);

@@ -146,7 +146,16 @@ module gcn_decode (
         op_class = gcn_pkg::CLS_SOPP;
       gcn_opcodes_pkg::OP_S_LOAD_DWORD, gcn_opcodes_pkg::OP_S_LOAD_DWORDX2,
       gcn_opcodes_pkg::OP_S_LOAD_DWORDX4, gcn_opcodes_pkg::OP_S_LOAD_DWORDX8,
-      gcn_opcodes_pkg::OP_S_LOAD_DWORDX16:
+      gcn_opcodes_pkg::OP_S_LOAD_DWORDX16,
+      // s_buffer_load (session 8, issue 10): base and range from the V# in SBASE..SBASE+3
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORD, gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX2,
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX4, gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX8,
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX16,
+      // scalar cache maintenance and s_atc_probe*: no memory access, counted in lgkmcnt
+      // (golden smem.cpp counted_nop; no scalar cache here)
+      gcn_opcodes_pkg::OP_S_DCACHE_INV, gcn_opcodes_pkg::OP_S_DCACHE_WB,
+      gcn_opcodes_pkg::OP_S_DCACHE_INV_VOL, gcn_opcodes_pkg::OP_S_DCACHE_WB_VOL,
+      gcn_opcodes_pkg::OP_S_ATC_PROBE, gcn_opcodes_pkg::OP_S_ATC_PROBE_BUFFER:
         op_class = gcn_pkg::CLS_SMEM;
       gcn_opcodes_pkg::OP_V_CNDMASK_B32, gcn_opcodes_pkg::OP_V_ADD_U32, gcn_opcodes_pkg::OP_V_SUB_U32,
       gcn_opcodes_pkg::OP_V_SUBREV_U32, gcn_opcodes_pkg::OP_V_ADDC_U32, gcn_opcodes_pkg::OP_V_SUBB_U32,
@@ -742,6 +751,11 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_S_LOAD_DWORDX4: d.smem_dwords = 5'd4;
       gcn_opcodes_pkg::OP_S_LOAD_DWORDX8: d.smem_dwords = 5'd8;
       gcn_opcodes_pkg::OP_S_LOAD_DWORDX16: d.smem_dwords = 5'd16;
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORD: d.smem_dwords = 5'd1;
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX2: d.smem_dwords = 5'd2;
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX4: d.smem_dwords = 5'd4;
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX8: d.smem_dwords = 5'd8;
+      gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX16: d.smem_dwords = 5'd16;
       default: d.smem_dwords = 5'd0;
     endcase
     d.mem_size = 3'd4;

@@ -108,14 +108,28 @@ module gcn_scalar_opnd #(
     const_val = v;
   endfunction
 
+  logic smem_buf;  // s_buffer_load_*: SBASE names a V# (four SGPRs)
+  assign smem_buf = dec_i.op >= gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORD &&
+                    dec_i.op <= gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX16;
+
   // Operand of slot k, SMEM's address operands included.
   function automatic logic [8:0] slot_opnd(input logic [3:0] k, input logic [8:0] vop);
     logic [8:0] o;
     o = vop;
-    if (dec_i.cls == gcn_pkg::CLS_SMEM) begin
+    if (dec_i.cls == gcn_pkg::CLS_SMEM && !smem_buf) begin
       unique case (k)
         4'd0, 4'd1: o = {2'b00, dec_i.sbase};
         4'd2: o = dec_i.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec_i.smem_offset[6:0]};
+        default: o = gcn_pkg::OPND_NONE;
+      endcase
+    end
+    // s_buffer_load (mem2, session 8): the V# SBASE..SBASE+3 in slots 0..3 (as MUBUF's src0/
+    // src1 pairs), the offset SGPR in slot 4 (MUBUF's SOFFSET slot).
+    if (dec_i.cls == gcn_pkg::CLS_SMEM && smem_buf) begin
+      unique case (k)
+        4'd0, 4'd1: o = {2'b00, dec_i.sbase};
+        4'd2, 4'd3: o = {2'b00, dec_i.sbase + 7'd2};
+        4'd4: o = dec_i.smem_imm ? gcn_pkg::OPND_NONE : {2'b00, dec_i.smem_offset[6:0]};
         default: o = gcn_pkg::OPND_NONE;
       endcase
     end
