@@ -4,22 +4,31 @@
 
 #include <fmt/format.h>
 
+#include "golden/common/error.h"
 #include "golden/exec/flat.h"
 #include "golden/isa/opcode_table.h"
 
 namespace gcn {
 
 void MemOrder::write(uint64_t addr, uint8_t old, uint8_t now, uint64_t cycle) {
-  writes_[addr].push_back({cycle, old, now});
+  std::vector<Write>& ws = writes_[addr];
+  // byte_at's binary search needs each byte's writes in cycle order (the RTL's clock).
+  if (!ws.empty() && cycle < ws.back().cycle)
+    throw Error(fmt::format("memory order: write of 0x{:x} at cycle {} after one at cycle {}", addr, cycle,
+                            ws.back().cycle));
+  ws.push_back({cycle, old, now});
 }
 
 uint8_t MemOrder::byte_at(uint64_t addr, uint64_t cycle) const {
   // Roll the current byte back through the writes at or after `cycle` (the oldest one's old
-  // value is the byte before them all).
+  // value is the byte before them all). Binary search: a swap chain on one address writes it
+  // thousands of times, and a linear scan made lockstep 10x slower than the RTL on such kernels.
   auto it = writes_.find(addr);
   if (it != writes_.end()) {
-    for (const Write& w : it->second)
-      if (w.cycle >= cycle) return w.old;
+    const std::vector<Write>& ws = it->second;
+    const auto w = std::lower_bound(ws.begin(), ws.end(), cycle,
+                                    [](const Write& x, uint64_t c) { return x.cycle < c; });
+    if (w != ws.end()) return w->old;
   }
   uint8_t b = 0;
   mem_.read(addr, &b, 1);
