@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/rtl/ds64_regions.h"
 #include "tests/rtl/rtl_lanes.h"
 #include "tests/rtl/rtl_lockstep.h"
 
@@ -26,7 +27,7 @@ using u64 = uint64_t;
 using i64 = int64_t;
 using gcn::test::lanes_harness::Rng;
 
-constexpr size_t kRegion = 512;  // 64 lanes x 8 bytes
+using namespace gcn::test::ds64;  // NOLINT: the shared region layout
 
 struct Op64 {
   const char* mnemonic;
@@ -68,17 +69,7 @@ const Op64 kOps[] = {
 };
 constexpr int kNumOps = int(sizeof(kOps) / sizeof(kOps[0]));
 
-u64 get64(const std::vector<uint8_t>& b, size_t off) {
-  u64 v;
-  std::memcpy(&v, &b[off], 8);
-  return v;
-}
-void put64(std::vector<uint8_t>& b, size_t off, u64 v) { std::memcpy(&b[off], &v, 8); }
 
-// Region r of the buffer, lane-strided: v[12:13] = buffer + r * 512 + 8 * lane.
-std::string region_addr(int r) {
-  return fmt::format("  v_add_u32 v12, vcc, 0x{:x}, v10\n  v_addc_u32 v13, vcc, 0, v11, vcc\n", r * int(kRegion));
-}
 
 }  // namespace
 
@@ -106,18 +97,7 @@ TEST_CASE("RTL DS 64-bit atomics match host arithmetic per lane, in lane order, 
     put64(o.buffer, 2 * kRegion + 8 * size_t(l), d1[size_t(l)]);
   }
 
-  std::string body = R"(
-  s_load_dwordx2 s[2:3], s[0:1], 0x0
-  s_mov_b32 m0, -1
-  s_waitcnt lgkmcnt(0)
-  v_lshlrev_b32 v3, 3, v0
-  v_mov_b32 v11, s3
-  v_add_u32 v10, vcc, s2, v3
-  v_addc_u32 v11, vcc, 0, v11, vcc
-  flat_load_dwordx2 v[4:5], v[10:11]
-)";
-  body += region_addr(1) + "  flat_load_dwordx2 v[6:7], v[12:13]\n";
-  body += region_addr(2) + "  flat_load_dwordx2 v[8:9], v[12:13]\n  s_waitcnt vmcnt(0)\n";
+  std::string body = load_regions();
   for (int k = 0; k < kNumOps; ++k) {
     const Op64& op = kOps[k];
     body += "  ds_write_b64 v3, v[4:5]\n  v_mov_b32 v20, 0x5a5a5a5a\n  v_mov_b32 v21, 0x5a5a5a5a\n";

@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "golden/exec/float_bits.h"
+#include "tests/rtl/ds64_regions.h"
 #include "tests/rtl/rtl_lanes.h"
 #include "tests/rtl/rtl_lockstep.h"
 
@@ -28,7 +30,7 @@ using u32 = uint32_t;
 using u64 = uint64_t;
 using gcn::test::lanes_harness::Rng;
 
-constexpr size_t kRegion = 512;  // 64 lanes x 8 bytes
+using namespace gcn::test::ds64;  // NOLINT: the shared region layout
 
 enum class Kind { Add, Min, Max, CmpSt };
 struct FOp {
@@ -47,31 +49,7 @@ const FOp kOps[] = {
 };
 constexpr int kNumOps = int(sizeof(kOps) / sizeof(kOps[0]));
 
-u64 get64(const std::vector<uint8_t>& b, size_t off) {
-  u64 v;
-  std::memcpy(&v, &b[off], 8);
-  return v;
-}
-void put64(std::vector<uint8_t>& b, size_t off, u64 v) { std::memcpy(&b[off], &v, 8); }
-float f32(u32 v) {
-  float f;
-  std::memcpy(&f, &v, 4);
-  return f;
-}
-u32 bits32(float f) {
-  u32 v;
-  std::memcpy(&v, &f, 4);
-  return v;
-}
-double f64(u64 v) {
-  double f;
-  std::memcpy(&f, &v, 8);
-  return f;
-}
 
-std::string region_addr(int r) {
-  return fmt::format("  v_add_u32 v12, vcc, 0x{:x}, v10\n  v_addc_u32 v13, vcc, 0, v11, vcc\n", r * int(kRegion));
-}
 
 // Expected new memory word from the ISA text; `checked` false where the text leaves the result
 // to the implementation (NaN operands of min/max), `nan` true where only NaN-ness is checked.
@@ -82,12 +60,12 @@ struct Want {
 Want apply(const FOp& op, u64 m, u64 d0, u64 d1) {
   if (!op.f64) {
     const u32 lo = u32(m), hi_keep = u32(m >> 32);
-    const float fm = f32(lo), fd = f32(u32(d0)), fe = f32(u32(d1));
+    const float fm = gcn::f32_of(lo), fd = gcn::f32_of(u32(d0)), fe = gcn::f32_of(u32(d1));
     auto keep = [&](u32 x) { return (u64(hi_keep) << 32) | x; };
     switch (op.kind) {
       case Kind::Add: {
         const float s = fm + fd;  // the host rounds to nearest even with subnormals
-        return {keep(bits32(s)), true, std::isnan(s)};
+        return {keep(gcn::bits_of(s)), true, std::isnan(s)};
       }
       case Kind::Min:
         if (std::isnan(fm) || std::isnan(fd)) return {0, false, false};
@@ -99,7 +77,7 @@ Want apply(const FOp& op, u64 m, u64 d0, u64 d1) {
     }
     (void)fe;
   }
-  const double dm = f64(m), dd = f64(d0);
+  const double dm = gcn::f64_of(m), dd = gcn::f64_of(d0);
   switch (op.kind) {
     case Kind::Min:
       if (std::isnan(dm) || std::isnan(dd)) return {0, false, false};
@@ -167,18 +145,7 @@ TEST_CASE("RTL DS float atomics (f32 add/min/max/cmpst, f64 min/max/cmpst) match
     put64(o.buffer, 2 * kRegion + 8 * i, d1[i]);
   }
 
-  std::string body = R"(
-  s_load_dwordx2 s[2:3], s[0:1], 0x0
-  s_mov_b32 m0, -1
-  s_waitcnt lgkmcnt(0)
-  v_lshlrev_b32 v3, 3, v0
-  v_mov_b32 v11, s3
-  v_add_u32 v10, vcc, s2, v3
-  v_addc_u32 v11, vcc, 0, v11, vcc
-  flat_load_dwordx2 v[4:5], v[10:11]
-)";
-  body += region_addr(1) + "  flat_load_dwordx2 v[6:7], v[12:13]\n";
-  body += region_addr(2) + "  flat_load_dwordx2 v[8:9], v[12:13]\n  s_waitcnt vmcnt(0)\n";
+  std::string body = load_regions();
   // ds_nop: counted on lgkmcnt, no access, no effect (lockstep compares its retire record).
   body += "  ds_nop\n  s_waitcnt lgkmcnt(0)\n";
   for (int k = 0; k < kNumOps; ++k) {
@@ -222,7 +189,7 @@ TEST_CASE("RTL DS float atomics (f32 add/min/max/cmpst, f64 min/max/cmpst) match
       if (!w.checked) continue;
       ++checked;
       const u64 got = get64(r.rtl, size_t(4 + 2 * k) * kRegion + 8 * i);
-      const bool ok = w.nan ? (std::isnan(f32(u32(got))) && (got >> 32) == (w.v >> 32)) : got == w.v;
+      const bool ok = w.nan ? (std::isnan(gcn::f32_of(u32(got))) && (got >> 32) == (w.v >> 32)) : got == w.v;
       if (!ok) fail(std::string(op.mnemonic) + " memory", l, w.v, got);
     }
   CHECK(bad == 0);
