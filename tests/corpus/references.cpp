@@ -598,7 +598,8 @@ Buffers bitops(const LaunchSpec& s, const Buffers& init) {
     o[8] = hadd + u32(rhadd);
     u32 absv = i32(v) < 0 ? 0u - v : v;
     i64 d = i64(i32(v)) - i64(i32(y));
-    o[9] = absv ^ u32(d < 0 ? -d : d);
+    u32 udiff = v > y ? v - y : y - v;  // OpenCL abs_diff(uint, uint): the exact |v - y|
+    o[9] = absv ^ u32(d < 0 ? -d : d) ^ (udiff + (y >> 3));
     o[10] = (((v & 0xffff) << 16) | (y & 0xffff)) ^ (((y & 0xff) << 8) | (v & 0xff));
     o[11] = (v << (y & 31)) ^ u32(i32(v) >> ((y >> 8) & 31)) ^ (v >> ((y >> 16) & 31));
   }
