@@ -321,12 +321,14 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Scalar ALU.
   logic [63:0] salu_res, salu_exec, salu_pc;
-  logic        salu_write, salu_scc_we, salu_scc, salu_exec_we, salu_pc_we;
+  logic        salu_write, salu_scc_we, salu_scc, salu_exec_we, salu_pc_we, salu_mode_we;
+  logic [31:0] salu_mode;
   gcn_salu u_salu (
     .op_i(dec.op), .a_i({sv_q[1], sv_q[0]}), .b_i({sv_q[3], sv_q[2]}), .simm16_i(dec.simm16),
-    .scc_i(scc_q[slot_q]), .exec_i(execc_q), .pc_i(wcur.pc),
+    .scc_i(scc_q[slot_q]), .exec_i(execc_q), .pc_i(wcur.pc), .mode_i(wcur.mode),
     .result_o(salu_res), .write_o(salu_write), .scc_we_o(salu_scc_we), .scc_o(salu_scc),
-    .exec_we_o(salu_exec_we), .exec_o(salu_exec), .pc_we_o(salu_pc_we), .pc_o(salu_pc)
+    .exec_we_o(salu_exec_we), .exec_o(salu_exec), .pc_we_o(salu_pc_we), .pc_o(salu_pc),
+    .mode_we_o(salu_mode_we), .mode_o(salu_mode)
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -826,6 +828,7 @@ module gcn_cu #(
         sccw_d = salu_scc_we;
         sccv_d = salu_scc;
         if (salu_pc_we) npc_d = salu_pc;
+        if (salu_mode_we) wn.mode = salu_mode;
         cnt_d = '0;
         state_d = S_SWR;
       end
@@ -1464,9 +1467,9 @@ module gcn_cu #(
   end
 `endif
 
-  // MODE bits above IEEE (FP16 overflow, exceptions) are not used; launch slot high bits are
-  // ignored.
+  // MODE bits above IEEE (FP16 overflow, exceptions) only pass through s_setreg/s_getreg;
+  // launch slot high bits are ignored.
   logic unused_cu;
-  assign unused_cu = ^{wcur.mode[31:10], wcur.wvm, wcur.wlgkm, launch_slot_i, launch_idx_i[15:10], dec.enc};
+  assign unused_cu = ^{wcur.wvm, wcur.wlgkm, launch_slot_i, launch_idx_i[15:10], dec.enc};
 
 endmodule

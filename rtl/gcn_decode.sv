@@ -130,7 +130,10 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_S_FF0_I32_B64, gcn_opcodes_pkg::OP_S_FLBIT_I32_B64,
       gcn_opcodes_pkg::OP_S_FLBIT_I32, gcn_opcodes_pkg::OP_S_FLBIT_I32_I64,
       gcn_opcodes_pkg::OP_S_BITSET0_B64, gcn_opcodes_pkg::OP_S_BITSET1_B64,
-      gcn_opcodes_pkg::OP_S_BITCMP0_B64, gcn_opcodes_pkg::OP_S_BITCMP1_B64:
+      gcn_opcodes_pkg::OP_S_BITCMP0_B64, gcn_opcodes_pkg::OP_S_BITCMP1_B64,
+      // session 9: hardware registers, MODE only (below)
+      gcn_opcodes_pkg::OP_S_GETREG_B32, gcn_opcodes_pkg::OP_S_SETREG_B32,
+      gcn_opcodes_pkg::OP_S_SETREG_IMM32_B32:
         op_class = gcn_pkg::CLS_SALU;
       gcn_opcodes_pkg::OP_S_NOP, gcn_opcodes_pkg::OP_S_ENDPGM, gcn_opcodes_pkg::OP_S_BRANCH,
       gcn_opcodes_pkg::OP_S_CBRANCH_SCC0, gcn_opcodes_pkg::OP_S_CBRANCH_SCC1,
@@ -632,6 +635,15 @@ module gcn_decode (
       endcase
     end
 
+    // Hardware registers: SIMM16[5:0] is the register; only MODE (1) is implemented (gcn_salu).
+    // s_setreg_b32 reads its SDST field, s_setreg_imm32_b32 the literal after it.
+    if (d.op == gcn_opcodes_pkg::OP_S_GETREG_B32 || d.op == gcn_opcodes_pkg::OP_S_SETREG_B32 ||
+        d.op == gcn_opcodes_pkg::OP_S_SETREG_IMM32_B32) begin
+      if (d.simm16[5:0] != 6'd1) mods_bad = 1'b1;
+      d.sdst_we = d.op == gcn_opcodes_pkg::OP_S_GETREG_B32;
+      if (d.op == gcn_opcodes_pkg::OP_S_GETREG_B32) d.src0 = gcn_pkg::OPND_NONE;
+      if (d.op == gcn_opcodes_pkg::OP_S_SETREG_IMM32_B32) d.src0 = gcn_pkg::OPND_LITERAL;
+    end
     // Literal constant (not in VOP3 on GFX8).
     if (d.enc != gcn_opcodes_pkg::ENC_VOP3A && d.enc != gcn_opcodes_pkg::ENC_VOP3B &&
         (d.src0 == gcn_pkg::OPND_LITERAL || d.src1 == gcn_pkg::OPND_LITERAL ||

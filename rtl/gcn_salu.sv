@@ -1,5 +1,8 @@
 // gcn_salu: scalar ALU (SOP2, SOPK, SOP1, SOPC), purely combinational. Operands arrive already
 // fetched (inline constants and literals resolved); SOPK's SIMM16 comes separately.
+// s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32 reach the wave's MODE register only (the
+// decoder reports every other hardware register as not implemented, as golden models no other
+// s_setreg target; s_setreg_imm32's value arrives as SSRC0, the literal).
 module gcn_salu (
   input  logic [9:0]  op_i,
   input  logic [63:0] a_i,       // SSRC0 (SOPK: SDST's old value)
@@ -8,6 +11,7 @@ module gcn_salu (
   input  logic        scc_i,
   input  logic [63:0] exec_i,
   input  logic [63:0] pc_i,
+  input  logic [31:0] mode_i,
   output logic [63:0] result_o,
   output logic        write_o,   // SDST is written (conditional moves may decline)
   output logic        scc_we_o,
@@ -15,7 +19,9 @@ module gcn_salu (
   output logic        exec_we_o,
   output logic [63:0] exec_o,
   output logic        pc_we_o,
-  output logic [63:0] pc_o
+  output logic [63:0] pc_o,
+  output logic        mode_we_o,
+  output logic [31:0] mode_o
 );
 
   logic [31:0] a32, b32;
@@ -41,6 +47,14 @@ module gcn_salu (
   logic [5:0]  bfe64_up;  // 64 - width, for widths 1..63
   logic [63:0] bfe64_u, bfe64_s, bfe64_us, bfe64_ss;
   logic [31:0] adiff;
+
+  // Hardware register field SIMM16 = {SIZE-1, OFFSET, ID}: bits [OFFSET+SIZE-1:OFFSET] of MODE.
+  logic [4:0]  hw_off;
+  logic [5:0]  hw_size;
+  logic [31:0] hw_mask;
+  assign hw_off = simm16_i[10:6];
+  assign hw_size = {1'b0, simm16_i[15:11]} + 6'd1;
+  assign hw_mask = 32'(((33'h1_0000_0000 >> (6'd32 - hw_size)) - 33'd1) << hw_off);
 
   assign a32 = a_i[31:0];
   assign b32 = b_i[31:0];
@@ -232,6 +246,7 @@ module gcn_salu (
       end
       gcn_opcodes_pkg::OP_S_MULK_I32:
         result_o = {32'd0, 32'($signed(a32) * $signed(sk[31:0]))};
+      gcn_opcodes_pkg::OP_S_GETREG_B32: result_o = {32'd0, (mode_i & hw_mask) >> hw_off};
       // SOP1
       gcn_opcodes_pkg::OP_S_MOV_B32, gcn_opcodes_pkg::OP_S_MOV_B64: result_o = a_i;
       gcn_opcodes_pkg::OP_S_CMOV_B32, gcn_opcodes_pkg::OP_S_CMOV_B64: begin
@@ -334,6 +349,11 @@ module gcn_salu (
       scc_we_o = 1'b1;
       scc_o = exec_o != 64'd0;
     end
+  end
+
+  always_comb begin
+    mode_we_o = op_i == gcn_opcodes_pkg::OP_S_SETREG_B32 || op_i == gcn_opcodes_pkg::OP_S_SETREG_IMM32_B32;
+    mode_o = (mode_i & ~hw_mask) | ((a32 << hw_off) & hw_mask);
   end
 
 endmodule
