@@ -260,88 +260,48 @@ module gcn_ds_unit #(
   endfunction
 
   // ---------------------------------------------------------------------------------------------
-  // Float atomics (session 8, issue 10), as golden mem::atomic_apply computes them on the host:
-  // the operands widened to double (a binary32 signalling NaN comes out quiet), then
-  //  - FCmpSwap: m == d1 numerically (NaN never equal, +0 == -0) ? d0 : m;
-  //  - FMin/FMax: C fmin/fmax as the x86-64 host's libm gives them: a NaN operand gives the
-  //    other one; binary32: two NaNs give d0 quieted, equal values (+0 and -0 included) give m;
-  //    binary64: signalling NaNs are not quieted before fmin/fmax, which returns a lone
-  //    signalling operand quieted; two NaNs give d0 (fmin) / m (fmax) quieted, equal values m
-  //    (fmin) / d0 (fmax);
-  //  - FAdd (binary32 only): m + d0 rounded to nearest even with subnormals kept, a NaN result
-  //    the first NaN operand quieted, inf - inf the x86 default NaN 0xffc00000.
-  // FMin/FMax/FCmpSwap on numbers are compares only (no rounding), so the one binary32 compare
-  // of gcn_fp32_pkg serves binary32 and a sign-magnitude compare serves binary64; FAdd is
-  // gcn_fp32_pkg::fma(m, 1.0, d0), the one binary32 rounding code of the VALU.
+  // Float atomics (issue 10): the DS float rule of docs/architecture.md ("DS float atomics"),
+  // golden/exec/ds_float.h:
+  //  - FMin: (d0 < m) ? d0 : m; FMax: (d0 > m) ? d0 : m; FCmpSwap: (m == d1) ? d0 : m -- float
+  //    compares (+0 == -0, false when either is NaN): a NaN never replaces or matches, nothing
+  //    is quieted, subnormals are ordered as they are;
+  //  - FAdd (binary32 only): m + d0 rounded to nearest even with subnormals kept; a NaN
+  //    operand gives the first NaN of (m, d0) quieted, inf + -inf the default NaN 0x7fc00000:
+  //    gcn_fp32_pkg::fma(m, 1.0, d0) in IEEE mode, the one binary32 rounding code of the VALU.
   function automatic logic f64_nan(input logic [62:0] x);  // the sign is irrelevant
     f64_nan = x[62:52] == 11'h7ff && x[51:0] != 52'd0;
   endfunction
-  // Numeric x < y of two non-NaN binary64 values (+0 == -0).
+  // Float x < y of two binary64 values (+0 == -0; false when either is NaN).
   function automatic logic f64_lt(input logic [63:0] x, input logic [63:0] y);
-    if (x[62:0] == 63'd0 && y[62:0] == 63'd0) f64_lt = 1'b0;
+    if (f64_nan(x[62:0]) || f64_nan(y[62:0])) f64_lt = 1'b0;
+    else if (x[62:0] == 63'd0 && y[62:0] == 63'd0) f64_lt = 1'b0;
     else if (x[63] != y[63]) f64_lt = x[63];
     else if (x[63]) f64_lt = x[62:0] > y[62:0];
     else f64_lt = x[62:0] < y[62:0];
   endfunction
-  // min (!is_max) / max of the fmin/fmax rules above on two words of width 32 or 64, from
-  // their NaN / signalling-NaN flags and the two numeric orders. eq_d: equal values give d0
-  // (binary64 fmax), else m; nan2_m: two NaNs give m quieted (binary64 fmax), else d0 quieted.
-  // Result 0: m, 1: d0, 2: quiet(m), 3: quiet(d0).
-  function automatic logic [1:0] fminmax_sel(input logic is_max, input logic eq_d,
-                                             input logic nan2_m, input logic m_nan,
-                                             input logic d_nan, input logic m_snan,
-                                             input logic d_snan, input logic d_lt_m,
-                                             input logic m_lt_d);
-    if (m_nan && d_nan) fminmax_sel = nan2_m ? 2'd2 : 2'd3;
-    else if (d_snan) fminmax_sel = 2'd3;
-    else if (m_snan) fminmax_sel = 2'd2;
-    else if (m_nan) fminmax_sel = 2'd1;
-    else if (d_nan) fminmax_sel = 2'd0;
-    else if (is_max) fminmax_sel = (m_lt_d || (eq_d && !d_lt_m)) ? 2'd1 : 2'd0;
-    else fminmax_sel = (d_lt_m || (eq_d && !m_lt_d)) ? 2'd1 : 2'd0;
+  // Float x < y of two binary32 values (false when either is NaN).
+  function automatic logic f32_lt(input logic [31:0] x, input logic [31:0] y);
+    f32_lt = !gcn_fp32_pkg::is_nan(x) && !gcn_fp32_pkg::is_nan(y) && gcn_fp32_pkg::num_lt(x, y);
   endfunction
   function automatic logic [31:0] fp_apply32(input logic [4:0] aop, input logic [31:0] m,
                                              input logic [31:0] d0, input logic [31:0] d1);
-    logic [31:0] mq, dq;
-    logic [1:0]  sel;
-    // binary32 -> double quiets a signalling NaN before fmin/fmax see it.
-    mq = gcn_fp32_pkg::is_nan(m) ? (m | 32'h00400000) : m;
-    dq = gcn_fp32_pkg::is_nan(d0) ? (d0 | 32'h00400000) : d0;
-    sel = fminmax_sel(aop == A_FMAX, 1'b0, 1'b0, gcn_fp32_pkg::is_nan(mq), gcn_fp32_pkg::is_nan(dq),
-                      1'b0, 1'b0, gcn_fp32_pkg::num_lt(dq, mq), gcn_fp32_pkg::num_lt(mq, dq));
     unique case (aop)
       A_FCMPSWAP: fp_apply32 = gcn_fp32_pkg::num_eq(m, d1) ? d0 : m;
-      A_FMIN, A_FMAX: fp_apply32 = (sel == 2'd1 || sel == 2'd3) ? dq : mq;
-      A_FADD: begin
-        if (gcn_fp32_pkg::is_inf(m) && gcn_fp32_pkg::is_inf(d0) && m[31] != d0[31]) begin
-          fp_apply32 = 32'hffc00000;
-        end else begin
-          fp_apply32 = gcn_fp32_pkg::fma(m, gcn_fp32_pkg::ONE, d0, 1'b1, 8'sd0, 1'b1, 2'd0);
-        end
-      end
+      A_FMIN: fp_apply32 = f32_lt(d0, m) ? d0 : m;
+      A_FMAX: fp_apply32 = f32_lt(m, d0) ? d0 : m;
+      A_FADD: fp_apply32 = gcn_fp32_pkg::fma(m, gcn_fp32_pkg::ONE, d0, 1'b1, 8'sd0, 1'b1, 2'd0);
       default: fp_apply32 = m;
     endcase
   endfunction
   function automatic logic [63:0] fp_apply64(input logic [4:0] aop, input logic [63:0] m,
                                              input logic [63:0] d0, input logic [63:0] d1);
-    logic        m_nan, d_nan;
-    logic [1:0]  sel;
-    m_nan = f64_nan(m[62:0]);
-    d_nan = f64_nan(d0[62:0]);
-    sel = fminmax_sel(aop == A_FMAX, aop == A_FMAX, aop == A_FMAX, m_nan, d_nan, m_nan && !m[51],
-                      d_nan && !d0[51],
-                      !m_nan && !d_nan && f64_lt(d0, m), !m_nan && !d_nan && f64_lt(m, d0));
-    if (aop == A_FCMPSWAP) begin
-      fp_apply64 = (!m_nan && !f64_nan(d1[62:0]) &&
-                    (m == d1 || (m[62:0] == 63'd0 && d1[62:0] == 63'd0))) ? d0 : m;
-    end else begin
-      unique case (sel)
-        2'd0: fp_apply64 = m;
-        2'd1: fp_apply64 = d0;
-        2'd2: fp_apply64 = m | 64'h0008000000000000;
-        default: fp_apply64 = d0 | 64'h0008000000000000;
-      endcase
-    end
+    unique case (aop)
+      A_FCMPSWAP: fp_apply64 = (!f64_nan(m[62:0]) && !f64_nan(d1[62:0]) &&
+                                (m == d1 || (m[62:0] == 63'd0 && d1[62:0] == 63'd0))) ? d0 : m;
+      A_FMIN: fp_apply64 = f64_lt(d0, m) ? d0 : m;
+      A_FMAX: fp_apply64 = f64_lt(m, d0) ? d0 : m;
+      default: fp_apply64 = m;
+    endcase
   endfunction
 
   // New memory value of a 32-bit atomic (golden mem::atomic_apply): d0 = data / new value,

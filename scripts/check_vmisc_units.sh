@@ -2,7 +2,7 @@
 # Seconds-scale checks of two session-8 RTL pieces without the whole CU (docs/rtl.md):
 #  1. gcn_valu_lane alone: the integer VOP3A remainder against host arithmetic;
 #  2. gcn_ds_unit's float atomic functions (f64_nan .. fp_apply64, cut out by line range into a
-#     wrapper module) against golden's atomic_apply float arms compiled on this host.
+#     wrapper module) against golden's DS float code (golden/exec/ds_float.cpp) compiled in.
 # Usage: scripts/check_vmisc_units.sh   (exit status 0 when both report "bad 0")
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,5 +27,6 @@ e=$(grep -n "^  // New memory value of a 32-bit atomic" "$r/gcn_ds_unit.sv" | cu
   echo "endmodule"
 } >"$work/dsfp.sv"
 (cd "$work" && vl --Mdir dsfp --top-module dsfp "$r/gcn_fp32_pkg.sv" "$work/dsfp.sv" \
-   "$root/scripts/vmisc_units/dsfp_tb.cpp" -o tb)
+   -CFLAGS "-I$root" \
+   "$root/scripts/vmisc_units/dsfp_tb.cpp" "$root/golden/exec/ds_float.cpp" -o tb)
 "$work/dsfp/tb" | tail -5

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "golden/common/error.h"
+#include "golden/exec/ds_float.h"
 #include "golden/exec/float_bits.h"
 
 namespace gcn::mem {
@@ -285,13 +286,11 @@ uint64_t atomic_apply(Atomic op, unsigned bytes, uint64_t mem, uint64_t d0, uint
   const unsigned bits = bytes * 8;
   const uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
   const int64_t sm = int64_t(sext(mem, bits)), sd = int64_t(sext(d0, bits));
-  auto fp = [&](uint64_t v) { return bits == 64 ? f64_of(v) : double(f32_of(uint32_t(v))); };
-  auto to_bits = [&](double v) { return bits == 64 ? bits_of(v) : uint64_t(bits_of(float(v))); };
   uint64_t r = 0;
   switch (op) {
     case Atomic::Swap: r = d0; break;
     case Atomic::CmpSwap: r = mem == d1 ? d0 : mem; break;
-    case Atomic::FCmpSwap: r = fp(mem) == fp(d1) ? d0 : mem; break;
+    case Atomic::FCmpSwap: r = ds_float::cmpst(bits, mem, d1, d0); break;
     case Atomic::Add: r = mem + d0; break;
     case Atomic::Sub: r = mem - d0; break;
     case Atomic::Rsub: r = d0 - mem; break;
@@ -306,9 +305,13 @@ uint64_t atomic_apply(Atomic op, unsigned bytes, uint64_t mem, uint64_t d0, uint
     case Atomic::Dec: r = (mem == 0 || mem > d0) ? d0 : mem - 1; break;
     case Atomic::MskOr: r = (mem & ~d0) | d1; break;
     case Atomic::Wrap: r = mem >= d0 ? mem - d0 : mem + d1; break;
-    case Atomic::FMin: r = to_bits(std::fmin(fp(mem), fp(d0))); break;
-    case Atomic::FMax: r = to_bits(std::fmax(fp(mem), fp(d0))); break;
-    case Atomic::FAdd: r = bits == 64 ? to_bits(fp(mem) + fp(d0)) : uint64_t(bits_of(float(fp(mem)) + float(fp(d0)))); break;
+    // The DS float rules (ds_float.h): no host libm; there is no 64-bit float add on GFX8.
+    case Atomic::FMin: r = ds_float::min(bits, mem, d0); break;
+    case Atomic::FMax: r = ds_float::max(bits, mem, d0); break;
+    case Atomic::FAdd:
+      if (bits != 32) throw Error("atomic float add is binary32 only");
+      r = ds_float::add32(uint32_t(mem), uint32_t(d0));
+      break;
   }
   return r & mask;
 }

@@ -1,20 +1,16 @@
 // Standalone check of gcn_ds_unit's float atomic functions (scripts/check_vmisc_units.sh): the
-// functions cut out of rtl/gcn_ds_unit.sv into a wrapper, against the float arms of golden's
-// mem::atomic_apply written the same way on this host (fmin/fmax/add/compare on doubles).
+// functions cut out of rtl/gcn_ds_unit.sv into a wrapper, against golden's own DS float code
+// (golden/exec/ds_float.cpp, compiled into this bench), which mem::atomic_apply calls.
 #include "Vdsfp.h"
-#include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <cstdint>
+#include "golden/exec/ds_float.h"
 typedef uint32_t u32; typedef uint64_t u64;
-static float f(u32 u){float x;memcpy(&x,&u,4);return x;} static u32 b(float x){u32 u;memcpy(&u,&x,4);return u;}
-static double fd(u64 u){double x;memcpy(&x,&u,8);return x;} static u64 bd(double x){u64 u;memcpy(&u,&x,8);return u;}
-// golden mem::atomic_apply's float arms, on this host
+// golden mem::atomic_apply's float arms (op codes as gcn_ds_unit's A_F*)
 static u64 gold(int op,int bits,u64 mem,u64 d0,u64 d1){
-  auto fp=[&](u64 v){return bits==64?fd(v):double(f(u32(v)));};
-  auto tb=[&](double v){return bits==64?bd(v):u64(b(float(v)));};
-  switch(op){case 19: return fp(mem)==fp(d1)?d0:mem; case 17: return tb(std::fmin(fp(mem),fp(d0))); case 18: return tb(std::fmax(fp(mem),fp(d0)));
-  default: return u64(b(float(fp(mem))+float(fp(d0))));}
+  namespace f=gcn::ds_float;
+  switch(op){case 19: return f::cmpst(bits,mem,d1,d0); case 17: return f::min(bits,mem,d0); case 18: return f::max(bits,mem,d0);
+  default: return f::add32(u32(mem),u32(d0));}
 }
 int main(){
   Vdsfp m; u64 s=7; auto rnd=[&]{s=s*6364136223846793005ull+1442695040888963407ull;return u32(s>>32);};
