@@ -20,6 +20,7 @@ module gcn_fp32_addmul (
   input  logic        mask_i,   // v_div_fmas: this lane's VCC bit
   input  logic [1:0]  rm_i,     // MODE FP_ROUND f32
   input  logic        ieee_i,   // MODE IEEE
+  input  logic        tie_up_i, // checker self-test only (mutant rne_tie_up): 0 in a real design
   output logic        valid_o,  // op_i is one of this unit's operations
   output logic [31:0] result_o
 );
@@ -67,17 +68,17 @@ module gcn_fp32_addmul (
     result_o = '0;
     if (en_i && valid_o) begin
     // The fused path (everything but mad).
-    if (!mad) fused = gcn_fp32_pkg::fma(a, b, c, use_c, scale, ieee_i, rm_i);
+    if (!mad) fused = gcn_fp32_pkg::fma_t(a, b, c, use_c, scale, ieee_i, rm_i, tie_up_i);
     if (op_i == gcn_opcodes_pkg::OP_V_MUL_LEGACY_F32 && (gcn_fp32_pkg::is_zero(a_i) || gcn_fp32_pkg::is_zero(b_i))) begin
       fused = 32'd0;
     end
     // mad: ftz(ftz(ftz(a) * ftz(b)) + ftz(c)).
-    if (mad) prod = gcn_fp32_pkg::ftz(gcn_fp32_pkg::fma(gcn_fp32_pkg::ftz(a_i), gcn_fp32_pkg::ftz(b_i), 32'd0, 1'b0, 8'sd0, ieee_i, rm_i));
+    if (mad) prod = gcn_fp32_pkg::ftz(gcn_fp32_pkg::fma_t(gcn_fp32_pkg::ftz(a_i), gcn_fp32_pkg::ftz(b_i), 32'd0, 1'b0, 8'sd0, ieee_i, rm_i, tie_up_i));
     // v_mad_legacy_f32: the DX9 product (+0 when either flushed source is zero).
     if (op_i == gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32 && (gcn_fp32_pkg::is_zero(gcn_fp32_pkg::ftz(a_i)) || gcn_fp32_pkg::is_zero(gcn_fp32_pkg::ftz(b_i)))) begin
       prod = 32'd0;
     end
-    if (mad) mad_sum = gcn_fp32_pkg::ftz(gcn_fp32_pkg::fma(prod, gcn_fp32_pkg::ONE, gcn_fp32_pkg::ftz(c_i), 1'b1, 8'sd0, ieee_i, rm_i));
+    if (mad) mad_sum = gcn_fp32_pkg::ftz(gcn_fp32_pkg::fma_t(prod, gcn_fp32_pkg::ONE, gcn_fp32_pkg::ftz(c_i), 1'b1, 8'sd0, ieee_i, rm_i, tie_up_i));
     result_o = mad ? mad_sum : fused;
     end
   end

@@ -56,10 +56,12 @@ package gcn_fp32_pkg;
 
   // Rounds (-1)^sgn * (sig + a sticky part below bit 0 when sticky_in) * 2^ex to binary32
   // under rm (0 nearest even, 1 +inf, 2 -inf, 3 zero), with gradual underflow and
-  // overflow to inf or the largest finite value; sig must be nonzero.
-  function automatic logic [31:0] round(input logic sgn, input logic [79:0] sig,
-                                        input logic signed [11:0] ex, input logic sticky_in,
-                                        input logic [1:0] rm);
+  // overflow to inf or the largest finite value; sig must be nonzero. tie_up is the checker
+  // self-test's mutant rne_tie_up (an exact tie under round to nearest goes up, away from even;
+  // gcn_pkg::MutRneTieUp): 0 in a real design, see round below.
+  function automatic logic [31:0] round_t(input logic sgn, input logic [79:0] sig,
+                                          input logic signed [11:0] ex, input logic sticky_in,
+                                          input logic [1:0] rm, input logic tie_up);
     logic [6:0]   lz;
     logic [79:0]  norm;
     logic signed [11:0] be;   // biased exponent of the result if it is normal
@@ -86,7 +88,7 @@ package gcn_fp32_pkg;
     rnd = wsh[81];
     st = (|wsh[80:0]) | lost | sticky_in;
     unique case (rm)
-      2'd0: inc = rnd & (st | man[0]);
+      2'd0: inc = rnd & (st | man[0] | tie_up);
       2'd1: inc = !sgn & (rnd | st);
       2'd2: inc = sgn & (rnd | st);
       default: inc = 1'b0;
@@ -97,17 +99,23 @@ package gcn_fp32_pkg;
       to_inf = (rm == 2'd0) || (rm == 2'd1 && !sgn) || (rm == 2'd2 && sgn);
       mag = to_inf ? 31'h7f800000 : 31'h7f7fffff;
     end
-    round = {sgn, mag};
+    round_t = {sgn, mag};
+  endfunction
+  function automatic logic [31:0] round(input logic sgn, input logic [79:0] sig,
+                                        input logic signed [11:0] ex, input logic sticky_in,
+                                        input logic [1:0] rm);
+    round = round_t(sgn, sig, ex, sticky_in, rm, 1'b0);
   endfunction
 
   // Fused multiply-add a * b (+ c when use_c) * 2^scale, rounded once under rm; the sources
   // already carry their input modifiers and MODE input flushing. NaN rules: the first NaN of
   // (a, b, c) quieted per IEEE mode; 0 * inf and inf - inf give QNAN. An exact zero sum of
   // opposite signs is -0 under round toward -inf, +0 otherwise; a lone product keeps its sign.
-  function automatic logic [31:0] fma(input logic [31:0] a, input logic [31:0] b,
-                                      input logic [31:0] c, input logic use_c,
-                                      input logic signed [7:0] scale, input logic ieee,
-                                      input logic [1:0] rm);
+  // tie_up: the mutant rne_tie_up (round_t); fma below is the real design.
+  function automatic logic [31:0] fma_t(input logic [31:0] a, input logic [31:0] b,
+                                        input logic [31:0] c, input logic use_c,
+                                        input logic signed [7:0] scale, input logic ieee,
+                                        input logic [1:0] rm, input logic tie_up);
     logic        ps, pz, cz, prod_inf, sx, sy, neg;
     logic [47:0] p;
     logic [5:0]  lzp;
@@ -124,24 +132,24 @@ package gcn_fp32_pkg;
     pz = is_zero(a) || is_zero(b);
     cz = !use_c || is_zero(c);
     prod_inf = is_inf(a) || is_inf(b);
-    fma = '0;
-    if (is_nan(a)) fma = quiet(a, ieee);
-    else if (is_nan(b)) fma = quiet(b, ieee);
-    else if (use_c && is_nan(c)) fma = quiet(c, ieee);
-    else if ((is_inf(a) && is_zero(b)) || (is_zero(a) && is_inf(b))) fma = QNAN;
-    else if (prod_inf && use_c && is_inf(c) && ps != c[31]) fma = QNAN;
-    else if (prod_inf) fma = {ps, 31'h7f800000};
-    else if (use_c && is_inf(c)) fma = c;
+    fma_t = '0;
+    if (is_nan(a)) fma_t = quiet(a, ieee);
+    else if (is_nan(b)) fma_t = quiet(b, ieee);
+    else if (use_c && is_nan(c)) fma_t = quiet(c, ieee);
+    else if ((is_inf(a) && is_zero(b)) || (is_zero(a) && is_inf(b))) fma_t = QNAN;
+    else if (prod_inf && use_c && is_inf(c) && ps != c[31]) fma_t = QNAN;
+    else if (prod_inf) fma_t = {ps, 31'h7f800000};
+    else if (use_c && is_inf(c)) fma_t = c;
     else if (pz && cz) begin
-      if (!use_c || ps == c[31]) fma = {ps, 31'd0};
-      else fma = {rm == 2'd2, 31'd0};
+      if (!use_c || ps == c[31]) fma_t = {ps, 31'd0};
+      else fma_t = {rm == 2'd2, 31'd0};
     end else if (pz) begin
-      fma = (scale == 8'sd0) ? c
-          : round(c[31], {56'd0, sig_of(c)}, exp_of(c) + sc, 1'b0, rm);
+      fma_t = (scale == 8'sd0) ? c
+          : round_t(c[31], {56'd0, sig_of(c)}, exp_of(c) + sc, 1'b0, rm, tie_up);
     end else begin
       p = {24'd0, sig_of(a)} * {24'd0, sig_of(b)};
       if (cz) begin
-        fma = round(ps, {32'd0, p}, exp_of(a) + exp_of(b) + sc, 1'b0, rm);
+        fma_t = round_t(ps, {32'd0, p}, exp_of(a) + exp_of(b) + sc, 1'b0, rm, tie_up);
       end else begin
         // Both nonzero: normalise each to its MSB, put the larger at bit 76 of a 78-bit field
         // and shift the smaller right, its lost bits jammed into bit 0 (they are then at least
@@ -185,10 +193,16 @@ package gcn_fp32_pkg;
           s = ysh - x;
           neg = sy;
         end
-        if (s == 78'd0) fma = {rm == 2'd2, 31'd0};
-        else fma = round(neg, {2'd0, s}, tmax - 12'sd76 + sc, 1'b0, rm);
+        if (s == 78'd0) fma_t = {rm == 2'd2, 31'd0};
+        else fma_t = round_t(neg, {2'd0, s}, tmax - 12'sd76 + sc, 1'b0, rm, tie_up);
       end
     end
+  endfunction
+  function automatic logic [31:0] fma(input logic [31:0] a, input logic [31:0] b,
+                                      input logic [31:0] c, input logic use_c,
+                                      input logic signed [7:0] scale, input logic ieee,
+                                      input logic [1:0] rm);
+    fma = fma_t(a, b, c, use_c, scale, ieee, rm, 1'b0);
   endfunction
 
   // ldexp: a * 2^e rounded once under rm (e clamped to +-400 first, as golden); NaN quieted,

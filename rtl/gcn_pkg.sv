@@ -164,6 +164,10 @@ package gcn_pkg;
   localparam mut_id_t MutLdsWrongWave = 6'd20;  // an LDS return is written into the next slot's VGPRs
   localparam mut_id_t MutStoreDataLate = 6'd21;  // store data sampled one cycle late: the W beat carries the previous cycle's buffer dword
   localparam mut_id_t MutWaitcntLt = 6'd22;  // s_waitcnt passes only while a counter is < (not <=) its threshold
+  localparam mut_id_t MutRneTieUp = 6'd23;  // f32 add/mul/fma/mad: round to nearest breaks an exact tie upward (away from even)
+  localparam mut_id_t MutDenormNotFlushed = 6'd24;  // f32 VALU sources: a denormal is not flushed to zero although MODE[4] says flush
+  localparam mut_id_t MutSnanNotQuieted = 6'd25;  // f32 add/mul/fma/mad: a signalling NaN source comes out unquieted (bit 22 clear) in IEEE mode
+  localparam mut_id_t MutOmodX4 = 6'd26;  // VOP3 omod x2 on an f32 result applied as x4
   // END GENERATED port contract
 
   // The bug a module acts on: mutant_i in simulation, MutNone in synthesis (Yosys and FPGA tools

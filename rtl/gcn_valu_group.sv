@@ -103,7 +103,7 @@ module gcn_valu_group #(
                  ? 1'b0 : dec_i.mask_in_vcc ? vcc_i[lane] : src2_pair[lane];
     // The lane datapath (functional units sit behind this one interface).
     gcn_valu_lane #(.RcpStepsPerCycle(RcpStepsPerCycle)) u_lane (
-      .clk_i, .rst_ni, .div_step_i, .div_first_i, .en_i, .op_i(dec_i.op),
+      .clk_i, .rst_ni, .mutant_i, .div_step_i, .div_first_i, .en_i, .op_i(dec_i.op),
       .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
       .clamp_i(dec_i.clamp), .abs_i(dec_i.fabs), .neg_i(dec_i.fneg), .omod_i(dec_i.omod), .mode_i,
       .result_o(res), .mask_o(mask_o[l])

@@ -15,6 +15,7 @@ module gcn_valu_lane #(
 ) (
   input  logic        clk_i,
   input  logic        rst_ni,
+  input  gcn_pkg::mut_id_t mutant_i,  // checker self-test only: gcn_pkg::MutNone in a real design
   input  logic        div_step_i,  // advance the reciprocal divider by RcpStepsPerCycle bits
   input  logic        div_first_i, // ... starting a new division (with div_step_i)
   input  logic        en_i,       // evaluate: the result is used this cycle or the divider steps
@@ -190,10 +191,25 @@ module gcn_valu_lane #(
 
   // ---------------------------------------------------------------------------------------------
   // binary32.
+
+  // Checker self-test hooks of the binary32 datapath (tests/mutants; gcn_pkg::Mut*, synthesis
+  // sees MutNone through mut_live): rne_tie_up (gcn_fp32_addmul rounds an exact tie up, away
+  // from even), denorm_not_flushed (FP32 denormal sources kept although MODE[4] says flush),
+  // snan_not_quieted (gcn_fp32_addmul passes a NaN source through unquieted in IEEE mode),
+  // omod_x4 (VOP3 omod "x2" applied as x4).
+  gcn_pkg::mut_id_t mut;
+  assign mut = gcn_pkg::mut_live(mutant_i);
+  logic       mut_tie_up, mut_keep_den, mut_no_quiet;
+  logic [1:0] omod_out;  // omod_i as the output stage applies it
+  assign mut_tie_up = mut == gcn_pkg::MutRneTieUp;
+  assign mut_keep_den = mut == gcn_pkg::MutDenormNotFlushed;
+  assign mut_no_quiet = mut == gcn_pkg::MutSnanNotQuieted;
+  assign omod_out = (mut == gcn_pkg::MutOmodX4 && omod_i == 2'd1) ? 2'd2 : omod_i;
+
   logic [1:0] rmode;
   logic       dn_in, dn_out, ieee;
   assign rmode = mode_i[1:0];
-  assign dn_in = mode_i[4];
+  assign dn_in = mode_i[4] || mut_keep_den;
   assign dn_out = mode_i[5];
   assign ieee = mode_i[9];
 
@@ -273,8 +289,8 @@ module gcn_valu_lane #(
   logic        am_valid, cm_valid, cm_cmp, cm_mask, cv_valid, cv_float, cv_half, cv_mask;
   logic [31:0] am_res, cm_res, cv_res;
   gcn_fp32_addmul u_addmul (
-    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .mask_i, .rm_i(rmode), .ieee_i(ieee),
-    .valid_o(am_valid), .result_o(am_res)
+    .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .mask_i, .rm_i(rmode), .ieee_i(ieee && !mut_no_quiet),
+    .tie_up_i(mut_tie_up), .valid_o(am_valid), .result_o(am_res)
   );
   gcn_fp32_cmp u_cmp (
     .en_i, .op_i, .a_i(af), .b_i(bf), .c_i(cf), .ieee_i(ieee),
@@ -438,7 +454,7 @@ module gcn_valu_lane #(
     endcase
     fp_res = fp_special ? fp_special_v
            : gcn_fp32_pkg::round(fp_sgn, {32'd0, fp_sig}, fp_ex - LANE_EX_BIAS, fp_sticky, rmode);
-    fp_out = f32_out(fp_res, omod_i, clamp_i, dn_out, mode_i[8], rmode);
+    fp_out = f32_out(fp_res, omod_out, clamp_i, dn_out, mode_i[8], rmode);
     end
   end
 
@@ -528,11 +544,11 @@ module gcn_valu_lane #(
     end else if (cm_cmp) begin
       mask_o = cm_mask;
     end else if (tr_valid) begin
-      result_o = {32'd0, f32_out(tr_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
+      result_o = {32'd0, f32_out(tr_res, omod_out, clamp_i, dn_out, mode_i[8], rmode)};
     end else if (am_valid || cm_valid || cv_valid) begin
-      if (am_valid) result_o = {32'd0, f32_out(am_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
-      else if (cm_valid) result_o = {32'd0, f32_out(cm_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
-      else if (cv_float) result_o = {32'd0, f32_out(cv_res, omod_i, clamp_i, dn_out, mode_i[8], rmode)};
+      if (am_valid) result_o = {32'd0, f32_out(am_res, omod_out, clamp_i, dn_out, mode_i[8], rmode)};
+      else if (cm_valid) result_o = {32'd0, f32_out(cm_res, omod_out, clamp_i, dn_out, mode_i[8], rmode)};
+      else if (cv_float) result_o = {32'd0, f32_out(cv_res, omod_out, clamp_i, dn_out, mode_i[8], rmode)};
       else if (cv_half && !mode_i[7] && cv_res[14:10] == 5'd0) result_o = {48'd0, cv_res[15], 15'd0};
       else result_o = {32'd0, cv_res};
       mask_o = cv_mask;

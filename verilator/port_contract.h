@@ -198,6 +198,13 @@ inline constexpr Mutant kMutants[] = {
     {21, "MutStoreDataLate", "store_data_late", "",
      "store data sampled one cycle late: the W beat carries the previous cycle's buffer dword"},
     {22, "MutWaitcntLt", "waitcnt_lt", "", "s_waitcnt passes only while a counter is < (not <=) its threshold"},
+    {23, "MutRneTieUp", "rne_tie_up", "",
+     "f32 add/mul/fma/mad: round to nearest breaks an exact tie upward (away from even)"},
+    {24, "MutDenormNotFlushed", "denorm_not_flushed", "",
+     "f32 VALU sources: a denormal is not flushed to zero although MODE[4] says flush"},
+    {25, "MutSnanNotQuieted", "snan_not_quieted", "",
+     "f32 add/mul/fma/mad: a signalling NaN source comes out unquieted (bit 22 clear) in IEEE mode"},
+    {26, "MutOmodX4", "omod_x4", "", "VOP3 omod x2 on an f32 result applied as x4"},
 };
 static_assert(sizeof(kMutants) / sizeof(kMutants[0]) <= (1u << kMutIdBits), "mutant ids fit gcn_pkg::mut_id_t");
 

@@ -12,7 +12,7 @@ static u32 sadb(u32 x,u32 y,bool m){u32 s=0;for(int i=0;i<4;i++) if(!m||bt(y,i))
 static u64 quad(u64 x,u32 y,u64 acc,bool m){u64 r=0;for(int k=0;k<4;k++) r|=u64((sadb(u32(x>>(8*k)),y,m)+u32(acc>>(16*k)))&0xffff)<<(16*k);return r;}
 template<class T> T med(T a,T b,T c){T v[3]={a,b,c};std::sort(v,v+3);return v[1];}
 int main(){
-  Vgcn_valu_lane m; m.rst_ni=1; m.clk_i=0; m.en_i=1; m.div_step_i=0; m.div_first_i=0; m.lane_i=0; m.mask_i=0; m.clamp_i=0; m.abs_i=0; m.neg_i=0; m.omod_i=0; m.mode_i=0;
+  Vgcn_valu_lane m; m.rst_ni=1; m.mutant_i=0; m.clk_i=0; m.en_i=1; m.div_step_i=0; m.div_first_i=0; m.lane_i=0; m.mask_i=0; m.clamp_i=0; m.abs_i=0; m.neg_i=0; m.omod_i=0; m.mode_i=0;
   u64 s=1; auto rnd=[&]{s=s*6364136223846793005ull+1442695040888963407ull;return u32(s>>32);};
   int bad=0;
   u32 edge[]={0,1,0xffffffff,0x80000000,0x7fffffff,0xffff,0x10000,0xffff8000,0x7fff,0x8000,0x00ff00ff};

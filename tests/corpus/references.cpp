@@ -1222,6 +1222,40 @@ Buffers i64_divmod(const LaunchSpec& s, const Buffers& init) {
   return x.out;
 }
 
+// f32_edge: the operand table of the kernel (lanes i % 16 < 13), random operands elsewhere.
+// gfx803 OpenCL code objects flush FP32 denormals (MODE FP_DENORM f32 = 0): a denormal source
+// and a denormal result are signed zeros; the host does the IEEE round-to-nearest-even binary32
+// operation between the two flushes. o[2] is VOP3 omod x2 of the rounded sum before the output
+// flush (exact, overflow to inf). Any NaN matches any NaN here (the quiet bit is pinned by
+// lockstep against golden).
+float ftz32(float f) { return std::fpclassify(f) == FP_SUBNORMAL ? std::copysign(0.0f, f) : f; }
+
+Buffers f32_edge(const LaunchSpec& s, const Buffers& init) {
+  static const u32 ex[13] = {0x3f800000u, 0x3f800001u, 0x3f800800u, 0x00000001u, 0x00400000u,
+                             0x7fa00000u, 0x40000000u, 0x00000000u, 0x80000000u, 0x7f800000u,
+                             0x7f800000u, 0x7f7fffffu, 0x3fc00000u};
+  static const u32 ey[13] = {0x33800000u, 0x33800000u, 0x3f800800u, 0x00800000u, 0x4b800000u,
+                             0x3f800000u, 0xffa00001u, 0x80000000u, 0x80000000u, 0xff800000u,
+                             0x00000000u, 0x7f7fffffu, 0x40200000u};
+  Expect x(s, init);
+  u32 n = x.items();
+  auto a = x.get<float>(0, n);
+  auto b = x.get<float>(1, n);
+  auto out = x.get<float>(2, 4 * n);
+  for (u32 i = 0; i < n; ++i) {
+    u32 k = i % 16;
+    float v = ftz32(k < 13 ? bits_as<float>(ex[k]) : a[i]);
+    float y = ftz32(k < 13 ? bits_as<float>(ey[k]) : b[i]);
+    float* o = &out[4 * i];
+    o[0] = ftz32(v + y);
+    o[1] = ftz32(v * y);
+    o[2] = ftz32((v + y) * 2.0f);
+    o[3] = ftz32(v - y);
+  }
+  x.put(2, out);
+  return x.out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 
@@ -1302,6 +1336,7 @@ std::vector<Reference> make_table() {
   add("f32_lds_reduce", false, f32_lds_reduce, {{1, cmp(E::F32)}});
   add("mandelbrot", false, mandelbrot, {{1, cmp(E::F32)}});
   add("i64_divmod", false, i64_divmod, {{2, cmp(E::I64)}});
+  add("f32_edge", false, f32_edge, {{2, cmp(E::F32)}});
   return t;
 }
 

@@ -23,4 +23,8 @@ set(GCN_MUTANTS
   "lds_wrong_wave|20|"
   "store_data_late|21|"
   "waitcnt_lt|22|"
+  "rne_tie_up|23|"
+  "denorm_not_flushed|24|"
+  "snan_not_quieted|25|"
+  "omod_x4|26|"
 )
