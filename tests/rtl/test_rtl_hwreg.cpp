@@ -9,9 +9,9 @@
 
 #include <cfenv>
 #include <cstdint>
-#include <cstring>
 #include <string>
 
+#include "golden/exec/float_bits.h"
 #include "tests/rtl/rtl_lanes_lockstep.h"
 
 namespace {
@@ -19,25 +19,15 @@ namespace {
 using namespace gcn::test::lanes_harness;  // NOLINT: the shared lane harness
 using u32 = uint32_t;
 
-float f32(u32 b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
-u32 bits(float f) {
-  u32 b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
 // The host's a + b under `mode`. Without -frounding-math the compiler may move arithmetic
 // across fesetround: the volatile loads and store pin the add between the two calls.
 u32 host_add(u32 a, u32 b, int mode) {
-  volatile float x = f32(a), y = f32(b);
+  volatile float x = gcn::f32_of(a), y = gcn::f32_of(b);
   volatile float s;
   std::fesetround(mode);
   s = x + y;
   std::fesetround(FE_TONEAREST);
-  return bits(s);
+  return gcn::bits_of(float(s));
 }
 
 }  // namespace
