@@ -54,6 +54,9 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_SQRT_F32, gcn_opcodes_pkg::OP_V_FREXP_MANT_F32,
       gcn_opcodes_pkg::OP_V_LDEXP_F32, gcn_opcodes_pkg::OP_V_MAD_LEGACY_F32:
         f32_mods = 2'b11;
+      // binary16 source (abs/neg on bit 15 in gcn_valu_lane), binary32 result (f32 output stage)
+      gcn_opcodes_pkg::OP_V_CVT_F32_F16:
+        f32_mods = 2'b11;
       // binary32 transcendentals (gcn_fp32_trans)
       gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
       gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
