@@ -54,10 +54,13 @@ uint32_t add32(uint32_t mem, uint32_t data) {
   if ((mem & 0x7fffffff) == kInf && (data & 0x7fffffff) == kInf && mem != data) return kDefaultNan;
   const int saved = std::fegetround();
   std::fesetround(FE_TONEAREST);
-  volatile float a = f32_of(mem), b = f32_of(data);  // no constant folding across fesetround
-  const uint32_t r = bits_of(float(a + b));
+  // Without -frounding-math the compiler may move the add across fesetround: volatile
+  // operands and result pin it between the two calls.
+  volatile float a = f32_of(mem), b = f32_of(data);
+  volatile float sum;
+  sum = a + b;
   std::fesetround(saved);
-  return r;
+  return bits_of(float(sum));
 }
 
 }  // namespace gcn::ds_float
