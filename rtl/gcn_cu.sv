@@ -258,13 +258,13 @@ module gcn_cu #(
 
   gcn_mem_unit #(
     .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
-    .LineBytes(LineBytes), .Depth(MemDepth)
+    .LineBytes(LineBytes), .Depth(MemDepth), .WaveBits(SW)
   ) u_mem (
     .clk_i, .rst_ni, .mutant_i,
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(wcur.pc), .fetch_done_o(mu_fetch_done),
     .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
     .full_o(mu_full), .tail_o(mu_tail), .done_ent_o(mu_done_ent),
-    .start_i(mu_start), .op_smem_i(iwb.smem), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
+    .start_i(mu_start), .op_smem_i(iwb.smem), .op_wave_i(iwb.slot), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
     .op_dwords_i(mu_dwords), .op_mask_i(mu_mask),
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
     .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),

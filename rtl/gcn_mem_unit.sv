@@ -6,8 +6,8 @@
 //    load/store), each with its own per-lane address / data buffers: the core fills the tail
 //    entry's buffers, pulses start_i (the entry joins the queue), and later, when the head entry
 //    has completed (done_o), reads its load data back for the register writeback and acks it.
-//    Entries complete strictly in queue order (= issue order, so per wave in order as GFX8
-//    vector memory). Every (lane, dword) access is one single-beat AXI transaction; entries
+//    Vector-memory entries complete in queue order per wave (GFX8 returns vector memory in
+//    order per wave; different waves overtake each other), SMEM entries in any order. Every (lane, dword) access is one single-beat AXI transaction; entries
 //    issue their accesses one entry after the other, in queue order, while older entries still
 //    wait for responses. Loads use IDs 0 .. 2^IdWidth-2 as tags (entry, lane, dword), so read
 //    responses may come back in any order across IDs. Stores use ID 0; their B responses come
@@ -32,7 +32,8 @@ module gcn_mem_unit #(
   parameter int unsigned AxiDataWidth = 64,
   parameter int unsigned AxiIdWidth = 4,
   parameter int unsigned LineBytes = 64,  // instruction-fetch window (gcn_ibuf), >= 2 bus beats
-  parameter int unsigned Depth = 8  // memory instructions in the queue (2..14)
+  parameter int unsigned Depth = 8,  // memory instructions in the queue (2..14)
+  parameter int unsigned WaveBits = 3  // wave slot number width (completion order is per wave)
 ) (
   input  logic                     clk_i,
   input  logic                     rst_ni,
@@ -51,6 +52,7 @@ module gcn_mem_unit #(
   output logic [$clog2(Depth)-1:0] done_ent_o,    // the entry that may complete now (done_o)
   input  logic                     start_i,
   input  logic                     op_smem_i,     // SMEM: may complete out of order
+  input  logic [WaveBits-1:0]      op_wave_i,     // issuing wave slot: vector memory completes in order per wave
   input  logic                     op_store_i,
   input  logic [2:0]               op_size_i,     // bytes per element: 1, 2, 4
   input  logic                     op_sext_i,
@@ -144,6 +146,7 @@ module gcn_mem_unit #(
     logic [11:0]   offset;
   } ent_t;
   ent_t        ent_q [Depth];
+  logic [WaveBits-1:0] wave_q [Depth];  // the issuing wave of each entry (completion order)
   ent_t        cur;                // the entry issuing (iss_q)
   logic [63:0] addr_q [Depth][64];
   logic [31:0] dat_q [Depth][256];  // index {dword, lane}
@@ -596,6 +599,7 @@ module gcn_mem_unit #(
   always_ff @(posedge clk_i) begin
     if (start_i) begin
       ent_q[tail_q] <= start_ent;
+      wave_q[tail_q] <= op_wave_i;
     end
   end
 
@@ -650,9 +654,10 @@ module gcn_mem_unit #(
   end
 
   assign full_o = (32'(cnt_q) == Depth);
-  // Completion order: vector memory (FLAT, MUBUF) in queue order, SMEM in any order: the
-  // oldest entry that has completed every access and, unless it is SMEM, has no older vector
-  // memory entry still waiting.
+  // Completion order: GFX8 returns vector memory (FLAT, MUBUF) in order per wave and SMEM in
+  // any order. An entry may complete when every access of it is back and, unless it is SMEM, no
+  // older vector-memory entry of the same wave is still waiting; entries of different waves
+  // overtake each other. The oldest such entry is picked.
   logic [Depth-1:0] ent_smem;
   // A whole element into a module-level struct first: Yosys 0.23 leaves `ent_q[e].smem` and
   // members of structs declared in procedural or generate blocks undriven (implicit wires).
@@ -666,24 +671,39 @@ module gcn_mem_unit #(
       ent_smem[e] = ent.smem;
     end
   end
+  // waiting[e]: entry e is in the queue and not yet written back.
+  logic [Depth-1:0] waiting;
   always_comb begin
-    logic older_vmem;
-    older_vmem = 1'b0;
-    cmp_found = 1'b0;
-    cmp_ent = head_q;
-    for (int e = 0; e < Depth; e++) begin
-      ready[e] = issued_q[e] && !rd_pend[e] && (wr_q[e] == 9'd0) && !acked_q[e];
-    end
     for (int i = 0; i < Depth; i++) begin
       logic [QW-1:0] e;
       e = QW'((32'(head_q) + 32'(i)) % Depth);
-      if (32'(i) < 32'(cnt_q) && !acked_q[e]) begin
+      waiting[e] = 32'(i) < 32'(cnt_q) && !acked_q[e];
+    end
+  end
+  always_comb begin
+    logic [Depth-1:0] vmem_seen;  // queue positions (from the head) of waiting vector memory
+    logic [QW-1:0] e, o;
+    logic older;
+    vmem_seen = '0;
+    cmp_found = 1'b0;
+    cmp_ent = head_q;
+    for (int k = 0; k < Depth; k++) begin
+      ready[k] = issued_q[k] && !rd_pend[k] && (wr_q[k] == 9'd0) && !acked_q[k];
+    end
+    for (int i = 0; i < Depth; i++) begin
+      e = QW'((32'(head_q) + 32'(i)) % Depth);
+      older = 1'b0;
+      for (int j = 0; j < i; j++) begin
+        o = QW'((32'(head_q) + 32'(j)) % Depth);
+        if (vmem_seen[j] && wave_q[o] == wave_q[e]) older = 1'b1;
+      end
+      if (waiting[e]) begin
         if (!cmp_found && ready[e] &&
-            (ent_smem[e] || !older_vmem || mut == gcn_pkg::MutVmemOutOfOrder)) begin
+            (ent_smem[e] || !older || mut == gcn_pkg::MutVmemOutOfOrder)) begin
           cmp_found = 1'b1;
           cmp_ent = e;
         end
-        if (!ent_smem[e]) older_vmem = 1'b1;
+        if (!ent_smem[e]) vmem_seen[i] = 1'b1;
       end
     end
   end
