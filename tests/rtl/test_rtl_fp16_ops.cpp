@@ -8,6 +8,9 @@
 // binary32 MODE fields are set to other values than the binary16 ones, so a unit reading the
 // wrong MODE field differs. The lane harness (rtl_lanes.h) compares the whole result buffer and
 // the retired instruction counts; a few lanes are checked against values worked out by hand.
+#include <cmath>
+#include <cstring>
+
 #include <catch2/catch.hpp>
 
 #include "tests/rtl/rtl_lanes.h"
@@ -68,6 +71,45 @@ AsmOptions opts(const Mode& m) {
   return o;
 }
 
+// Which results differ between golden and the RTL: "v<reg> (<n> lanes, lane <l>: golden <g> rtl
+// <r>)" per differing result, so that a failure names the instruction.
+std::string differing(const Result& r, int outputs) {
+  std::string s;
+  for (int k = 0; k < outputs; ++k) {
+    int n = 0, first = -1;
+    uint32_t g = 0;
+    for (int l = 0; l < 64; ++l) {
+      uint32_t v;
+      std::memcpy(&v, &r.golden[size_t(4 + k) * 256 + size_t(l) * 4], 4);
+      if (v != r.out(k, l) && n++ == 0) first = l, g = v;
+    }
+    if (n) s += fmt::format(" v{} ({} lanes, lane {}: golden 0x{:x} rtl 0x{:x})", 10 + k, n, first, g, r.out(k, first));
+  }
+  return s.empty() ? " none" : s;
+}
+
+// Host IEEE binary16 (GCC _Float16), independent of golden: the value of bits 15:0 of `b`, and
+// a double rounded to binary16 under the host's round mode (nearest even here).
+double host_val(uint32_t b) {
+  const uint16_t h = uint16_t(b);
+  _Float16 x;
+  std::memcpy(&x, &h, 2);
+  return double(x);
+}
+uint32_t host_f16(double v) {
+  const _Float16 x = static_cast<_Float16>(v);
+  uint16_t h;
+  std::memcpy(&h, &x, 2);
+  return h;
+}
+bool host_nan(uint32_t b) { return (b & 0x7fff) > 0x7c00; }
+
+// check_same with the differing results named.
+void check_lanes(const Result& r, int outputs) {
+  INFO("differing results:" << differing(r, outputs));
+  check_same(r);
+}
+
 #define MODE_INFO(m) INFO("f16 denorm " << (m).denorm << " round " << kModeNames[(m).round] << " ieee " << (m).ieee << " dx10 " << (m).dx10)
 
 }  // namespace
@@ -116,7 +158,7 @@ TEST_CASE("RTL f16 add/sub/mul/fma/mad/mac/madmk/madak with VOP3 modifiers match
   v_mul_f16_sdwa v30, v3, v4 dst_sel:DWORD src0_sel:WORD_0 src1_sel:WORD_1
 )",
                              21, in, opts(m));
-    check_same(r);
+    check_lanes(r, 21);
     CHECK(r.out(0, 0) == (m.round == 1 ? 0x3c01u : 0x3c00u));          // the tie
     CHECK(r.out(0, 1) == 0x7e00);                                       // inf - inf
     CHECK(r.out(0, 2) == (m.ieee ? 0x7e01u : 0x7c01u));                 // sNaN quieted in IEEE
@@ -127,6 +169,19 @@ TEST_CASE("RTL f16 add/sub/mul/fma/mad/mac/madmk/madak with VOP3 modifiers match
     CHECK(r.out(0, 7) == (m.round == 0 || m.round == 1 ? 0x3c02u : 0x3c01u));  // tie up to even
     CHECK(r.out(0, 8) == 0x4000);                                       // 1 + 1, high halves ignored
     CHECK(r.out(10, 8) == 0x3c00);                                      // clamp(2) = 1
+    if (m.round == 0 && m.denorm == 3) {
+      // add/sub/subrev/mul against host IEEE: exact in double, so one rounding to binary16.
+      for (int l = 0; l < 64; ++l) {
+        const double a = host_val(in.a[l]), b = host_val(in.b[l]);
+        INFO("lane " << l);
+        if (!host_nan(in.a[l]) && !host_nan(in.b[l])) {
+          if (!std::isnan(a + b)) CHECK(r.out(0, l) == host_f16(a + b));
+          if (!std::isnan(a - b)) CHECK(r.out(1, l) == host_f16(a - b));
+          if (!std::isnan(b - a)) CHECK(r.out(2, l) == host_f16(b - a));
+          if (!std::isnan(a * b)) CHECK(r.out(3, l) == host_f16(a * b));
+        }
+      }
+    }
   }
 }
 
@@ -173,7 +228,7 @@ TEST_CASE("RTL f16 compares (16 predicates, cmpx, VOP3 to SGPRs, class) match go
                         Mode{2, 1, false, false}}) {
     MODE_INFO(m);
     const auto r = run_lanes(body, 24, in, opts(m));
-    check_same(r);
+    check_lanes(r, 24);
     CHECK(r.out(2, 0) == 1);   // 1 == 1
     CHECK(r.out(2, 1) == 0);   // NaN == 1
     CHECK(r.out(8, 1) == 1);   // unordered
@@ -204,7 +259,7 @@ TEST_CASE("RTL f16 min/max follow golden's IEEE and non-IEEE NaN rules", "[rtl][
   v_min_f16 v15, 1.0, v3
 )",
                              6, in, opts(m));
-    check_same(r);
+    check_lanes(r, 6);
     CHECK(r.out(0, 0) == (m.ieee ? 0x7e01u : 0x3c00u));  // max(sNaN, 1)
     CHECK(r.out(0, 1) == 0x3c00);                         // max(qNaN, 1) = 1
     CHECK(r.out(0, 2) == 0x0000);                         // max(-0, +0) = +0
@@ -247,7 +302,7 @@ TEST_CASE("RTL f16 rounding to integer, ldexp and the 16-bit conversions match g
   v_cvt_u16_f16_e64 v25, -v3
 )",
                              16, in, opts(m));
-    check_same(r);
+    check_lanes(r, 16);
     CHECK(r.out(3, 0) == 0x4000);  // rndne(2.5) = 2
     CHECK(r.out(3, 1) == 0x4400);  // rndne(3.5) = 4
     CHECK(r.out(3, 2) == 0xc000);  // rndne(-2.5) = -2
@@ -259,6 +314,12 @@ TEST_CASE("RTL f16 rounding to integer, ldexp and the 16-bit conversions match g
     CHECK(r.out(5, 1) == (m.round == 0 || m.round == 1 ? 0x6802u : 0x6801u));  // 2051 -> 2052
     CHECK(r.out(5, 2) == (m.round <= 1 ? 0x7c00u : 0x7bffu));  // 65535
     CHECK(r.out(6, 3) == 0xf800);  // -32768
+    if (m.round == 0 && m.denorm == 3)  // against host IEEE (GCC _Float16), nearest even
+      for (int l = 0; l < 64; ++l) {
+        INFO("lane " << l);
+        CHECK(r.out(5, l) == host_f16(double(uint16_t(in.b[l]))));
+        CHECK(r.out(6, l) == host_f16(double(int16_t(uint16_t(in.b[l])))));
+      }
     CHECK(r.out(7, 7) == 0xffe0);  // u16(65504)
     CHECK(r.out(8, 7) == 0x7fff);  // i16(65504) saturates
     CHECK(r.out(8, 11) == 0x8000);  // i16(-40000) saturates
