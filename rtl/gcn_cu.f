@@ -2,12 +2,14 @@ rtl/gcn_opcodes_pkg.sv
 rtl/gcn_pkg.sv
 rtl/gcn_fp32_pkg.sv
 rtl/gcn_fp32_trans_pkg.sv
+rtl/gcn_fp16_pkg.sv
 rtl/gcn_decode.sv
 rtl/gcn_salu.sv
 rtl/gcn_fp32_addmul.sv
 rtl/gcn_fp32_cmp.sv
 rtl/gcn_fp32_cvt.sv
 rtl/gcn_fp32_trans.sv
+rtl/gcn_fp16.sv
 rtl/gcn_scalar_opnd.sv
 rtl/gcn_valu_lane.sv
 rtl/gcn_valu_group.sv

@@ -28,14 +28,22 @@ module gcn_decode (
     icmp_bit = is_icmp(op) && f[k];
   endfunction
 
+  // binary16 compares (gcn_fp16): v_cmp/v_cmpx_<16 predicates>_f16 by id range, and the class tests.
+  function automatic logic is_hcmp(input logic [9:0] op);
+    is_hcmp = (op >= gcn_opcodes_pkg::OP_V_CMP_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16) ||
+              op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F16 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16;
+  endfunction
   // binary32 compares: v_cmp/v_cmpx_<16 predicates>_f32 by id range, and the class tests.
   function automatic logic is_fcmp(input logic [9:0] op);
     is_fcmp = (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
-              op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32;
+              op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32 ||
+              is_hcmp(op);
   endfunction
   function automatic logic is_fcmpx(input logic [9:0] op);
     is_fcmpx = (op >= gcn_opcodes_pkg::OP_V_CMPX_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
-               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32;
+               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32 ||
+               (op >= gcn_opcodes_pkg::OP_V_CMPX_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16) ||
+               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16;
   endfunction
   // binary32 operations: VOP3 abs/neg apply to their sources; those with a binary32 result
   // (fres) take OMOD and the float CLAMP as well.
@@ -57,6 +65,17 @@ module gcn_decode (
       // binary16 source (abs/neg on bit 15 in gcn_valu_lane), binary32 result (f32 output stage)
       gcn_opcodes_pkg::OP_V_CVT_F32_F16:
         f32_mods = 2'b11;
+      // binary16 (gcn_fp16: abs/neg on bit 15, its own binary16 output stage)
+      gcn_opcodes_pkg::OP_V_ADD_F16, gcn_opcodes_pkg::OP_V_SUB_F16, gcn_opcodes_pkg::OP_V_SUBREV_F16,
+      gcn_opcodes_pkg::OP_V_MUL_F16, gcn_opcodes_pkg::OP_V_MAC_F16, gcn_opcodes_pkg::OP_V_MAD_F16,
+      gcn_opcodes_pkg::OP_V_FMA_F16, gcn_opcodes_pkg::OP_V_MIN_F16, gcn_opcodes_pkg::OP_V_MAX_F16,
+      gcn_opcodes_pkg::OP_V_LDEXP_F16, gcn_opcodes_pkg::OP_V_TRUNC_F16, gcn_opcodes_pkg::OP_V_CEIL_F16,
+      gcn_opcodes_pkg::OP_V_FLOOR_F16, gcn_opcodes_pkg::OP_V_RNDNE_F16:
+        f32_mods = 2'b11;
+      gcn_opcodes_pkg::OP_V_CVT_U16_F16, gcn_opcodes_pkg::OP_V_CVT_I16_F16:
+        f32_mods = 2'b10;
+      gcn_opcodes_pkg::OP_V_CVT_F16_U16, gcn_opcodes_pkg::OP_V_CVT_F16_I16:
+        f32_mods = 2'b01;
       // binary32 transcendentals (gcn_fp32_trans)
       gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
       gcn_opcodes_pkg::OP_V_LOG_F32, gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32,
@@ -228,7 +247,17 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_SAD_U8, gcn_opcodes_pkg::OP_V_SAD_HI_U8, gcn_opcodes_pkg::OP_V_SAD_U16,
       gcn_opcodes_pkg::OP_V_SAD_U32, gcn_opcodes_pkg::OP_V_MSAD_U8,
       gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8,
-      gcn_opcodes_pkg::OP_V_CVT_PK_U16_U32, gcn_opcodes_pkg::OP_V_CVT_PK_I16_I32:
+      gcn_opcodes_pkg::OP_V_CVT_PK_U16_U32, gcn_opcodes_pkg::OP_V_CVT_PK_I16_I32,
+      // binary16 (gcn_fp16; the compares by id range below)
+      gcn_opcodes_pkg::OP_V_ADD_F16, gcn_opcodes_pkg::OP_V_SUB_F16, gcn_opcodes_pkg::OP_V_SUBREV_F16,
+      gcn_opcodes_pkg::OP_V_MUL_F16, gcn_opcodes_pkg::OP_V_MAC_F16, gcn_opcodes_pkg::OP_V_MADMK_F16,
+      gcn_opcodes_pkg::OP_V_MADAK_F16, gcn_opcodes_pkg::OP_V_MAD_F16, gcn_opcodes_pkg::OP_V_FMA_F16,
+      gcn_opcodes_pkg::OP_V_MIN_F16, gcn_opcodes_pkg::OP_V_MAX_F16, gcn_opcodes_pkg::OP_V_LDEXP_F16,
+      gcn_opcodes_pkg::OP_V_TRUNC_F16, gcn_opcodes_pkg::OP_V_CEIL_F16, gcn_opcodes_pkg::OP_V_FLOOR_F16,
+      gcn_opcodes_pkg::OP_V_RNDNE_F16, gcn_opcodes_pkg::OP_V_CVT_F16_U16,
+      gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
+      gcn_opcodes_pkg::OP_V_CVT_I16_F16, gcn_opcodes_pkg::OP_V_CMP_CLASS_F16,
+      gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16:
         op_class = gcn_pkg::CLS_VALU;
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
@@ -320,9 +349,10 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_WBINVL1_MUBUF71:
         op_class = gcn_pkg::CLS_SOPP;
       // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
-      // ... and the 32 binary32 compares v_cmp/v_cmpx_<pred>_f32 by id range.
+      // ... and the 32 binary32 and 32 binary16 compares v_cmp/v_cmpx_<pred>_f{32,16} by id range.
       default: op_class = (is_icmp(op) ||
-                           (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32))
+                           (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
+                           (op >= gcn_opcodes_pkg::OP_V_CMP_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16))
                           ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
     endcase
   endfunction
@@ -422,7 +452,12 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_CVT_RPI_I32_F32, gcn_opcodes_pkg::OP_V_CVT_FLR_I32_F32,
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE0, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE1,
       gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE2, gcn_opcodes_pkg::OP_V_CVT_F32_UBYTE3,
-      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4:
+      gcn_opcodes_pkg::OP_V_CVT_OFF_F32_I4,
+      // binary16 (gcn_fp16)
+      gcn_opcodes_pkg::OP_V_TRUNC_F16, gcn_opcodes_pkg::OP_V_CEIL_F16, gcn_opcodes_pkg::OP_V_FLOOR_F16,
+      gcn_opcodes_pkg::OP_V_RNDNE_F16, gcn_opcodes_pkg::OP_V_CVT_F16_U16,
+      gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
+      gcn_opcodes_pkg::OP_V_CVT_I16_F16:
         valu_nsrc = 2'd1;
       // binary32 transcendentals (gcn_fp32_trans)
       gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
@@ -447,7 +482,10 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_ALIGNBYTE_B32, gcn_opcodes_pkg::OP_V_LERP_U8,
       gcn_opcodes_pkg::OP_V_SAD_U8, gcn_opcodes_pkg::OP_V_SAD_HI_U8, gcn_opcodes_pkg::OP_V_SAD_U16,
       gcn_opcodes_pkg::OP_V_SAD_U32, gcn_opcodes_pkg::OP_V_MSAD_U8,
-      gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8:
+      gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8,
+      // binary16 (gcn_fp16)
+      gcn_opcodes_pkg::OP_V_MAC_F16, gcn_opcodes_pkg::OP_V_MADMK_F16, gcn_opcodes_pkg::OP_V_MADAK_F16,
+      gcn_opcodes_pkg::OP_V_MAD_F16, gcn_opcodes_pkg::OP_V_FMA_F16:
         valu_nsrc = 2'd3;
       default: valu_nsrc = 2'd2;
     endcase
@@ -538,12 +576,16 @@ module gcn_decode (
         d.src1 = {1'b1, w0[16:9]};
         d.vdst = w0[24:17];
         // v_madmk: S0 * K + VSRC1; v_madak: S0 * VSRC1 + K; v_mac: S0 * S1 + VDST.
-        if (d.op == gcn_opcodes_pkg::OP_V_MADMK_F32) begin
+        if (d.op == gcn_opcodes_pkg::OP_V_MADMK_F32 || d.op == gcn_opcodes_pkg::OP_V_MADMK_F16) begin
           d.src1 = gcn_pkg::OPND_LITERAL;
           d.src2 = {1'b1, w0[16:9]};
         end
-        if (d.op == gcn_opcodes_pkg::OP_V_MADAK_F32) d.src2 = gcn_pkg::OPND_LITERAL;
-        if (d.op == gcn_opcodes_pkg::OP_V_MAC_F32) d.src2 = {1'b1, w0[24:17]};
+        if (d.op == gcn_opcodes_pkg::OP_V_MADAK_F32 || d.op == gcn_opcodes_pkg::OP_V_MADAK_F16) begin
+          d.src2 = gcn_pkg::OPND_LITERAL;
+        end
+        if (d.op == gcn_opcodes_pkg::OP_V_MAC_F32 || d.op == gcn_opcodes_pkg::OP_V_MAC_F16) begin
+          d.src2 = {1'b1, w0[24:17]};
+        end
       end
     end else begin
       unique case (w0[31:26])
@@ -562,7 +604,8 @@ module gcn_decode (
           d.enc = is_vop3b(d.op) ? gcn_opcodes_pkg::ENC_VOP3B : gcn_opcodes_pkg::ENC_VOP3A;
           d.src0 = w1[8:0];
           d.src1 = w1[17:9];
-          d.src2 = (d.op == gcn_opcodes_pkg::OP_V_MAC_F32) ? {1'b1, w0[7:0]} : w1[26:18];
+          d.src2 = (d.op == gcn_opcodes_pkg::OP_V_MAC_F32 || d.op == gcn_opcodes_pkg::OP_V_MAC_F16)
+                   ? {1'b1, w0[7:0]} : w1[26:18];
           d.vdst = w0[7:0];
           d.sdst = is_vop3b(d.op) ? w0[14:8] : w0[6:0];
           d.clamp = w0[15];

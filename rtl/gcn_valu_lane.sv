@@ -7,7 +7,8 @@
 // abs/neg, MODE input flushing), the f32 functional units gcn_fp32_addmul, gcn_fp32_cmp,
 // gcn_fp32_cvt and gcn_fp32_trans (rsq/exp/log/sin/cos), v_rcp_f32/v_rcp_iflag_f32 (correctly rounded, iterative) and
 // v_cvt_f32_{u32,i32}, v_cvt_{u32,i32}_f32 here, and the output modifiers (OMOD, CLAMP,
-// MODE output flushing). Float results follow MODE: round mode (MODE[1:0]), FP32 denormals
+// MODE output flushing). Binary16: the unit gcn_fp16 (its own modifiers and output stage).
+// Float results follow MODE: round mode (MODE[1:0]), FP32 denormals
 // kept on input (MODE[4]) / output (MODE[5]) or flushed to signed zero, NaN quieting when IEEE
 // (MODE[9]) is set, DX10_CLAMP (MODE[8]), exactly as the golden model (golden/exec/fp_util.h).
 module gcn_valu_lane #(
@@ -312,7 +313,16 @@ module gcn_valu_lane #(
   assign lane_fp = op_i == gcn_opcodes_pkg::OP_V_RCP_F32 || op_i == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32 ||
                    op_i == gcn_opcodes_pkg::OP_V_CVT_F32_U32 || op_i == gcn_opcodes_pkg::OP_V_CVT_F32_I32 ||
                    op_i == gcn_opcodes_pkg::OP_V_CVT_U32_F32 || op_i == gcn_opcodes_pkg::OP_V_CVT_I32_F32;
-  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || tr_valid || lane_fp;
+  // binary16 (gcn_fp16): the raw low halves of the sources; the unit applies the binary16 input
+  // modifiers (abs/neg on bit 15, MODE[6] flushing) and output stage (OMOD, CLAMP, MODE[7]) itself.
+  logic        h_valid, h_cmp, h_mask;
+  logic [31:0] h_res;
+  gcn_fp16 u_fp16 (
+    .en_i, .op_i, .a_i(a16), .b_i(b16), .c_i(c16), .abs_i, .neg_i, .clamp_i, .omod_i, .mode_i,
+    .valid_o(h_valid), .cmp_o(h_cmp), .mask_o(h_mask), .result_o(h_res)
+  );
+
+  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || tr_valid || lane_fp || h_valid;
 
   // Output modifiers of a binary32 result (golden valu.h OutputMods): OMOD (ignored when MODE
   // keeps output denormals) and CLAMP, computed as the host multiply does (a NaN comes out
@@ -543,6 +553,10 @@ module gcn_valu_lane #(
       mask_o = cmp_res;
     end else if (cm_cmp) begin
       mask_o = cm_mask;
+    end else if (h_cmp) begin
+      mask_o = h_mask;
+    end else if (h_valid) begin
+      result_o = {32'd0, h_res};
     end else if (tr_valid) begin
       result_o = {32'd0, f32_out(tr_res, omod_out, clamp_i, dn_out, mode_i[8], rmode)};
     end else if (am_valid || cm_valid || cv_valid) begin

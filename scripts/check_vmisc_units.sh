@@ -12,8 +12,9 @@ trap 'rm -rf "$work"' EXIT
 vl() { verilator --cc --exe --build -j 1 -Wno-fatal -Wno-lint -Wno-style "$@" >"$work/build.log" 2>&1 ||
        { cat "$work/build.log"; exit 1; }; }
 (cd "$work" && vl --Mdir lane --top-module gcn_valu_lane -I"$r" "$r/gcn_opcodes_pkg.sv" "$r/gcn_pkg.sv" \
-   "$r/gcn_fp32_pkg.sv" "$r/gcn_fp32_trans_pkg.sv" "$r/gcn_fp32_addmul.sv" "$r/gcn_fp32_cmp.sv" \
-   "$r/gcn_fp32_cvt.sv" "$r/gcn_fp32_trans.sv" "$r/gcn_valu_lane.sv" "$root/scripts/vmisc_units/lane_tb.cpp" -o tb)
+   "$r/gcn_fp32_pkg.sv" "$r/gcn_fp32_trans_pkg.sv" "$r/gcn_fp16_pkg.sv" "$r/gcn_fp32_addmul.sv" \
+   "$r/gcn_fp32_cmp.sv" "$r/gcn_fp32_cvt.sv" "$r/gcn_fp32_trans.sv" "$r/gcn_fp16.sv" "$r/gcn_valu_lane.sv" \
+   "$root/scripts/vmisc_units/lane_tb.cpp" -o tb)
 "$work/lane/tb" | tail -5
 s=$(grep -n "function automatic logic f64_nan" "$r/gcn_ds_unit.sv" | cut -d: -f1)
 e=$(grep -n "^  // New memory value of a 32-bit atomic" "$r/gcn_ds_unit.sv" | cut -d: -f1)
