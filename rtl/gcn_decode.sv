@@ -272,7 +272,15 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMAX, gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMAX,
       gcn_opcodes_pkg::OP_FLAT_ATOMIC_AND, gcn_opcodes_pkg::OP_FLAT_ATOMIC_OR,
       gcn_opcodes_pkg::OP_FLAT_ATOMIC_XOR, gcn_opcodes_pkg::OP_FLAT_ATOMIC_INC,
-      gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC:
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC,
+      // 64-bit global atomics (session 10, issue 10): one 8-byte read-modify-write per lane
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP_X2, gcn_opcodes_pkg::OP_FLAT_ATOMIC_CMPSWAP_X2,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_ADD_X2, gcn_opcodes_pkg::OP_FLAT_ATOMIC_SUB_X2,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMIN_X2, gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMIN_X2,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_SMAX_X2, gcn_opcodes_pkg::OP_FLAT_ATOMIC_UMAX_X2,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_AND_X2, gcn_opcodes_pkg::OP_FLAT_ATOMIC_OR_X2,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_XOR_X2, gcn_opcodes_pkg::OP_FLAT_ATOMIC_INC_X2,
+      gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC_X2:
         op_class = gcn_pkg::CLS_FLAT;
       // DS: the access shapes live in gcn_ds_unit (ds_shape).
       gcn_opcodes_pkg::OP_DS_READ_U8, gcn_opcodes_pkg::OP_DS_READ_I8, gcn_opcodes_pkg::OP_DS_READ_U16,
@@ -342,7 +350,15 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SMAX, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_UMAX,
       gcn_opcodes_pkg::OP_BUFFER_ATOMIC_AND, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_OR,
       gcn_opcodes_pkg::OP_BUFFER_ATOMIC_XOR, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_INC,
-      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC:
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC,
+      // 64-bit buffer atomics (session 10, issue 10)
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_CMPSWAP_X2,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_ADD_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SUB_X2,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SMIN_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_UMIN_X2,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SMAX_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_UMAX_X2,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_AND_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_OR_X2,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_XOR_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_INC_X2,
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC_X2:
         op_class = gcn_pkg::CLS_MUBUF;
       // L1 write-back/invalidate: the CU has no vector cache, so a no-op like s_nop (no counter).
       gcn_opcodes_pkg::OP_BUFFER_WBINVL1, gcn_opcodes_pkg::OP_BUFFER_WBINVL1_VOL,
@@ -511,7 +527,9 @@ module gcn_decode (
   logic [1:0] fmods;       // f32_mods of a VOP3 instruction
   logic       no_vdst;     // VALU op without a vector result (compare, readfirstlane, v_nop)
   logic       is_cmp;
-  logic       buf_atomic;  // buffer_atomic_* (32-bit)
+  logic       buf_atomic;  // buffer_atomic_* (32- and 64-bit)
+  logic       amo_x2;      // an atomic's _x2 (64-bit) form
+  logic [9:0] amo_op;      // the 32-bit FLAT atomic of the same operation
 
   always_comb begin
     d = '0;
@@ -847,20 +865,27 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4: begin d.mem_dwords = 3'd4; d.mem_store = 1'b1; end
       default: ;
     endcase
-    // FLAT and MUBUF atomics (32-bit): one dword read-modify-write per lane; operands {data,
-    // compare}. buffer_atomic_swap .. _dec have the FLAT atomics' order, so the FLAT op names
-    // the operation (gcn_pkg::amo_of_op is generated from the FLAT atomics).
+    // FLAT and MUBUF atomics: one read-modify-write of 1 (2 for _x2) dwords per lane; operands
+    // {data, compare}, each 1 (2) dwords. buffer_atomic_swap .. _dec, their _x2 forms and the
+    // FLAT _x2 forms each have the FLAT atomics' order, so the 32-bit FLAT op names the
+    // operation (gcn_pkg::amo_of_op is generated from the FLAT atomics).
     buf_atomic = d.enc == gcn_opcodes_pkg::ENC_MUBUF && d.op >= gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP &&
-                 d.op <= gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC;
-    d.mem_amo = gcn_pkg::amo_of_op(buf_atomic ? (d.op - gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP +
-                                                 gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP) : d.op);
+                 d.op <= gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC_X2;
     d.mem_atomic = buf_atomic ||
                    (d.enc == gcn_opcodes_pkg::ENC_FLAT && d.op >= gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP &&
-                    d.op <= gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC);
+                    d.op <= gcn_opcodes_pkg::OP_FLAT_ATOMIC_DEC_X2);
+    amo_x2 = buf_atomic ? d.op >= gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP_X2
+                        : d.op >= gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP_X2;
+    amo_op = buf_atomic ? d.op - (amo_x2 ? gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP_X2
+                                         : gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SWAP) + gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP
+                        : d.op - (amo_x2 ? gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP_X2 - gcn_opcodes_pkg::OP_FLAT_ATOMIC_SWAP
+                                         : 10'd0);
+    d.mem_amo = gcn_pkg::amo_of_op(amo_op);
+    if (d.mem_atomic && amo_x2) d.mem_dwords = 3'd2;  // the memory unit's width, the writeback
     // MemEffect shape (golden mem_util.cpp): bytes per lane; data dwords (loads 0, stores the
     // store data, atomics data then compare).
-    d.mem_lane_bytes = d.mem_atomic ? 5'd4 : 5'(d.mem_size * {2'd0, d.mem_dwords});
-    d.mem_data_dw = d.mem_atomic ? ((d.mem_amo == gcn_pkg::AMO_CMPSWAP) ? 3'd2 : 3'd1) :
+    d.mem_lane_bytes = d.mem_atomic ? 5'({d.mem_dwords, 2'b00}) : 5'(d.mem_size * {2'd0, d.mem_dwords});
+    d.mem_data_dw = d.mem_atomic ? ((d.mem_amo == gcn_pkg::AMO_CMPSWAP) ? 3'(2 * d.mem_dwords) : d.mem_dwords) :
                     d.mem_store ? d.mem_dwords : 3'd0;
     if (d.cls == gcn_pkg::CLS_FLAT && !d.mem_atomic) begin
       d.vdst_we = !d.mem_store;

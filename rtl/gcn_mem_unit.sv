@@ -16,11 +16,15 @@
 //    outstanding, an entry with stores only when no load is outstanding, an atomic only when
 //    nothing is (AXI orders neither reads against writes nor transactions of different IDs).
 //    Loads behind loads and stores behind stores overlap freely.
-//  - Atomics (32-bit) are a read-modify-write per lane, in lane order: read the dword, compute
-//    the new value, write it, wait for the B response, next lane. The CU is the only AXI master
-//    and nothing else is outstanding while an atomic runs, so each RMW is atomic with respect to
+//  - Atomics are a read-modify-write per lane, in lane order: read the value, compute the new
+//    value, write it, wait for the B response, next lane. The CU is the only AXI master and
+//    nothing else is outstanding while an atomic runs, so each RMW is atomic with respect to
 //    this CU (a multi-master system would need AXI exclusive accesses or a memory-side ALU). The
-//    value before the operation lands in data dword 0 of the lane (the writeback when GLC = 1).
+//    value before the operation lands in data dword 0 (64-bit: dwords 0, 1) of the lane (the
+//    writeback when GLC = 1). A 64-bit atomic (dwords = 2) is ONE 8-byte read and ONE 8-byte
+//    write (AxSIZE 3, eight strobes), never two dword writes: a half-written value would be
+//    visible between them (and the lockstep atomicity check rejects it). Its operands are data
+//    dwords {1, 0} (and the compare value {3, 2}); its address must be 8-byte aligned.
 //  - MUBUF: the lane's address buffer holds {index VGPR, offset VGPR} and each access address
 //    comes from gcn_mubuf_addr (V#, SOFFSET, OFFSET, swizzle, range check) for (lane, 4*dword).
 //    Out-of-range loads return 0, out-of-range stores are dropped (no AXI transaction).
@@ -29,7 +33,7 @@
 module gcn_mem_unit #(
   parameter int unsigned Lanes = 16,
   parameter int unsigned AxiAddrWidth = 64,
-  parameter int unsigned AxiDataWidth = 64,
+  parameter int unsigned AxiDataWidth = 64,  // >= 64: a 64-bit atomic is one beat
   parameter int unsigned AxiIdWidth = 4,
   parameter int unsigned LineBytes = 64,  // instruction-fetch window (gcn_ibuf), >= 2 bus beats
   parameter int unsigned Depth = 8,  // memory instructions in the queue (2..14)
@@ -58,7 +62,7 @@ module gcn_mem_unit #(
   input  logic                     op_sext_i,
   input  logic [2:0]               op_dwords_i,   // 1..4 per lane
   input  logic [63:0]              op_mask_i,     // lanes that access memory
-  input  logic                     op_atomic_i,   // 32-bit read-modify-write per lane
+  input  logic                     op_atomic_i,   // read-modify-write per lane, op_dwords_i 1 or 2 wide
   input  gcn_pkg::amo_e            op_amo_i,
   input  logic                     op_buf_i,      // MUBUF addressing (else: buffer holds addresses)
   input  logic [127:0]             op_rsrc_i,     // MUBUF: V#, SOFFSET, OFFSET, IDXEN, OFFEN
@@ -166,7 +170,9 @@ module gcn_mem_unit #(
   // Atomic phase of the current lane: read, wait for the read data, wait for the write response.
   typedef enum logic [1:0] { A_READ, A_RDATA, A_BRESP } amo_phase_e;
   amo_phase_e  aph_q, aph_d;
-  logic [31:0] amo_new;
+  logic        amo_w64;              // the issuing entry is a 64-bit atomic
+  logic [63:0] amo_new;
+  logic [63:0] amo_wdata;            // amo_new as written: 32-bit atomics keep the low half
   logic        zero_we;
   logic [6:0]  lane_q, lane_d;
   logic [2:0]  dw_q, dw_d;
@@ -218,6 +224,7 @@ module gcn_mem_unit #(
   ent_t        r_ent;
   logic [AxiDataWidth-1:0] r_shift;
   logic [31:0] r_val;
+  logic        r_w64;                // the response is a 64-bit atomic's (dwords 0 and 1)
   logic        issued, fin;
   logic        iss_valid, order_ok, b_found;
   logic [QW-1:0] b_ent;
@@ -274,6 +281,7 @@ module gcn_mem_unit #(
   assign r_tag = axi_rid_i;
   assign r_ent = ent_q[tag_ent_q[r_tag]];
   assign r_shift = axi_rdata_i >> {tag_off_q[r_tag], 3'b000};
+  assign r_w64 = r_ent.atomic && r_ent.dwords == 3'd2;
   always_comb begin
     unique case (r_ent.size)
       3'd1: r_val = r_ent.sext ? {{24{r_shift[7]}}, r_shift[7:0]} : {24'd0, r_shift[7:0]};
@@ -282,11 +290,13 @@ module gcn_mem_unit #(
     endcase
   end
 
-  // New memory value of an atomic (golden mem_util.cpp atomic_apply, 32-bit): d0 = data,
-  // d1 = compare value (cmpswap).
-  function automatic logic [31:0] amo_apply(input gcn_pkg::amo_e op, input logic [31:0] m,
-                                            input logic [31:0] d0, input logic [31:0] d1);
-    logic [31:0] r;
+  // New memory value of an atomic (golden mem_util.cpp atomic_apply), on 64 bits: d0 = data,
+  // d1 = compare value (cmpswap). A 32-bit atomic passes its operands sign-extended and keeps
+  // the low half: sign extension preserves both the signed and the unsigned order and equality,
+  // so one 64-bit operation gives every 32-bit result.
+  function automatic logic [63:0] amo_apply(input gcn_pkg::amo_e op, input logic [63:0] m,
+                                            input logic [63:0] d0, input logic [63:0] d1);
+    logic [63:0] r;
     unique case (op)
       gcn_pkg::AMO_SWAP: r = d0;
       gcn_pkg::AMO_CMPSWAP: r = (m == d1) ? d0 : m;
@@ -299,15 +309,30 @@ module gcn_mem_unit #(
       gcn_pkg::AMO_AND: r = m & d0;
       gcn_pkg::AMO_OR: r = m | d0;
       gcn_pkg::AMO_XOR: r = m ^ d0;
-      gcn_pkg::AMO_INC: r = (m >= d0) ? 32'd0 : m + 32'd1;           // wraps to 0 at d0
-      gcn_pkg::AMO_DEC: r = (m == 32'd0 || m > d0) ? d0 : m - 32'd1;  // wraps to d0 at 0
+      gcn_pkg::AMO_INC: r = (m >= d0) ? 64'd0 : m + 64'd1;           // wraps to 0 at d0
+      gcn_pkg::AMO_DEC: r = (m == 64'd0 || m > d0) ? d0 : m - 64'd1;  // wraps to d0 at 0
       default: r = m;
     endcase
     amo_apply = r;
   endfunction
 
-  assign amo_new = amo_apply(cur.amo, r_val, dat_q[iss_q][{2'd0, lane_q[5:0]}],
-                             dat_q[iss_q][{2'd1, lane_q[5:0]}]);
+  // A 32-bit value as a 64-bit atomic operand (see amo_apply).
+  function automatic logic [63:0] amo_opnd(input logic w64, input logic [31:0] hi, input logic [31:0] lo);
+    amo_opnd = w64 ? {hi, lo} : {{32{lo[31]}}, lo};
+  endfunction
+
+  assign amo_w64 = cur.dwords == 3'd2;
+  assign amo_wdata = amo_w64 ? amo_new : {32'd0, amo_new[31:0]};
+  // Evaluated only while an atomic waits for its read data (evaluation gating).
+  always_comb begin
+    amo_new = '0;
+    if (cur.atomic && aph_q == A_RDATA && r_mem) begin
+      amo_new = amo_apply(cur.amo, amo_opnd(amo_w64, r_shift[63:32], r_shift[31:0]),
+                          amo_opnd(amo_w64, dat_q[iss_q][{2'd1, lane_q[5:0]}], dat_q[iss_q][{2'd0, lane_q[5:0]}]),
+                          amo_w64 ? {dat_q[iss_q][{2'd3, lane_q[5:0]}], dat_q[iss_q][{2'd2, lane_q[5:0]}]}
+                                  : amo_opnd(1'b0, 32'd0, dat_q[iss_q][{2'd1, lane_q[5:0]}]));
+    end
+  end
 
   always_comb begin
     aph_d = aph_q;
@@ -383,9 +408,10 @@ module gcn_mem_unit #(
         ist_d = 1'b0;
       end else if (!acc_active) begin
         lane_d = lane_q + 7'd1;
-      end else if (cur.atomic && acc_ok) begin
-        // Read-modify-write of this lane's dword; the next lane starts after the B response.
-        // (A MUBUF atomic out of range is dropped and returns 0, like a load, below.)
+      end else if (cur.atomic && acc_ok && dw_q == 3'd0) begin
+        // Read-modify-write of this lane's dword (64-bit: dword pair, one beat each way); the
+        // next lane starts after the B response. (A MUBUF atomic out of range is dropped and
+        // returns 0 in each dword, like a load, below.)
         unique case (aph_q)
           A_READ: begin
             if (tag_free && ar_slot_free) begin
@@ -394,7 +420,7 @@ module gcn_mem_unit #(
               ar_id_d = tag_sel;
               ar_addr_d = acc_addr;
               ar_len_d = 8'd0;
-              ar_size_d = 3'd2;
+              ar_size_d = amo_w64 ? 3'd3 : 3'd2;
               tag_busy_d[tag_sel] = 1'b1;
               aph_d = A_RDATA;
             end
@@ -404,10 +430,10 @@ module gcn_mem_unit #(
             if (r_mem) begin
               aw_valid_d = 1'b1;
               aw_addr_d = acc_addr;
-              aw_size_d = 3'd2;
+              aw_size_d = amo_w64 ? 3'd3 : 3'd2;
               w_valid_d = 1'b1;
-              w_data_d = AxiDataWidth'({32'd0, amo_new}) << {acc_off, 3'b000};
-              w_strb_d = DataBytes'(32'hf) << acc_off;
+              w_data_d = AxiDataWidth'(amo_wdata) << {acc_off, 3'b000};
+              w_strb_d = DataBytes'(amo_w64 ? 32'hff : 32'hf) << acc_off;
               wout_d = wout_d + 12'd1;
               wr_d[iss_q] = wr_d[iss_q] + 9'd1;
               aph_d = A_BRESP;
@@ -421,9 +447,11 @@ module gcn_mem_unit #(
           end
           default: aph_d = A_READ;
         endcase
-      end else if (!acc_ok) begin
-        // Out of range (MUBUF): loads read 0, stores are dropped. The zero is written through
-        // the data buffer's response port, so wait for a cycle without a read response.
+      end else if (!acc_ok || cur.atomic) begin
+        // Out of range (MUBUF): loads read 0, stores are dropped; an atomic out of range at
+        // dword 0 zeroes every dword it returns (dword 1 of a 64-bit one comes here whatever its
+        // own range: the offset may wrap). The zero is written through the data buffer's
+        // response port, so wait for a cycle without a read response.
         if (cur.store || !r_mem) begin
           zero_we = !cur.store;
           issued = 1'b1;
@@ -636,6 +664,7 @@ module gcn_mem_unit #(
     end
     if (r_mem) begin
       dat_q[tag_ent_q[r_tag]][{tag_dw_q[r_tag], tag_lane_q[r_tag]}] <= r_val;
+      if (r_w64) dat_q[tag_ent_q[r_tag]][{2'd1, tag_lane_q[r_tag]}] <= r_shift[63:32];
     end else if (zero_we) begin
       dat_q[iss_q][{dw_q[1:0], lane_q[5:0]}] <= 32'd0;
     end
@@ -733,7 +762,7 @@ module gcn_mem_unit #(
 
   // Responses' error codes are not acted on in this cut (the harness checks every access).
   logic unused_resp;
-  assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift[AxiDataWidth-1:32]};
+  assign unused_resp = ^{axi_bid_i, axi_bresp_i, axi_rresp_i, r_shift};
   // cur: sext is applied at the response (r_ent), smem only orders completion; r_ent: only
   // size and sext are used.
   logic unused_ent;
