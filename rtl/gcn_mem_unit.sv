@@ -703,6 +703,7 @@ module gcn_mem_unit #(
   // waiting[e]: entry e is in the queue and not yet written back.
   logic [Depth-1:0] waiting;
   always_comb begin
+    waiting = '0;  // every bit is set below ((head + i) % Depth visits each entry); Yosys cannot see that
     for (int i = 0; i < Depth; i++) begin
       logic [QW-1:0] e;
       e = QW'((32'(head_q) + 32'(i)) % Depth);
