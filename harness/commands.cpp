@@ -20,6 +20,7 @@
 #include "golden/isa/sv_package.h"
 #include "harness/commit_log.h"
 #include "harness/fpga/sv_fpga_pkg.h"
+#include "harness/rtl/mem_latency.h"
 #ifdef GCN_HAVE_RTL
 #include "harness/fpga/fpga_cmd.h"
 #include "harness/lockstep/lockstep.h"
@@ -68,9 +69,11 @@ int run_golden(const RunArgs& args, SpecSession& session) {
 void print_rtl_summary(const RunArgs& args, const SpecSession& session, uint32_t groups, uint32_t waves,
                        uint64_t insts, uint64_t cycles, const CounterPeaks& peaks, double secs, const char* result) {
   if (args.quiet) return;
-  fmt::print("{}: kernel {} engine {} seed {}: {} groups, {} waves, {} wave-instructions, {} cycles, {}, {:.3f} s, "
+  const MemLatency lat = parse_mem_latency(args.mem_latency);
+  fmt::print("{}: kernel {} engine {} seed {}{}: {} groups, {} waves, {} wave-instructions, {} cycles, {}, {:.3f} s, "
              "{:.0f} cycles/s, {:.0f} wave-instructions/s, {}\n",
-             args.spec, session.launch().kernel, args.engine, args.seed, groups, waves, insts, cycles,
+             args.spec, session.launch().kernel, args.engine, args.seed,
+             lat.is_default() ? "" : " latency " + lat.text(), groups, waves, insts, cycles,
              peaks.summary(), secs, cycles / secs, insts / secs, result);
 }
 
@@ -79,6 +82,9 @@ int run_rtl_only(const RunArgs& args, SpecSession& session) {
   auto disp = session.device().prepare(session.code_object(), session.launch());
   RtlCu::Config cfg;
   cfg.axi.seed = args.seed;
+  const MemLatency lat = parse_mem_latency(args.mem_latency);
+  cfg.axi.min_latency = lat.min;
+  cfg.axi.max_latency = lat.max;
   cfg.trace_fst = args.trace;
   RtlCu cu(session.device().memory(), cfg);
   const auto t0 = std::chrono::steady_clock::now();
@@ -96,15 +102,27 @@ int run_rtl_only(const RunArgs& args, SpecSession& session) {
 }
 
 std::string repro_command(const RunArgs& args) {
-  std::string cmd = fmt::format("gcn-cosim run {} --engine lockstep --seed {}", args.spec, args.seed);
+  return fmt::format("gcn-cosim run {} --engine lockstep --seed {}{}", args.spec, args.seed, repro_options(args));
+}
+#endif
+
+}  // namespace
+
+std::string repro_options(const RunArgs& args) {
+  std::string cmd;
   if (!args.code_object_override.empty()) cmd += " --code-object " + args.code_object_override;
   if (args.allow_hazards) cmd += " --allow-hazards";
   if (args.max_instructions != RunArgs{}.max_instructions)
     cmd += fmt::format(" --max-instructions {}", args.max_instructions);
   if (args.max_cycles != RunArgs{}.max_cycles) cmd += fmt::format(" --max-cycles {}", args.max_cycles);
+  if (const MemLatency lat = parse_mem_latency(args.mem_latency); !lat.is_default())
+    cmd += " --mem-latency " + lat.text();
   if (!args.trace.empty()) cmd += " --trace " + args.trace;
   return cmd;
 }
+
+namespace {
+#ifdef GCN_HAVE_RTL
 
 // One lockstep run of a fresh session: golden on the session's image, the RTL on a copy.
 // `secs` times the lockstep run itself (set-up excluded, as for the other engines).
@@ -116,6 +134,9 @@ LockstepStats lockstep_once(const RunArgs& args, const LaunchSpec& spec, const s
   Memory rtl_mem = last->device().memory();
   LockstepOptions o;
   o.axi.seed = args.seed;
+  const MemLatency lat = parse_mem_latency(args.mem_latency);
+  o.axi.min_latency = lat.min;
+  o.axi.max_latency = lat.max;
   o.max_instructions = args.max_instructions;
   o.max_cycles = args.max_cycles;
   o.allow_hazards = args.allow_hazards;
@@ -158,6 +179,10 @@ int cmd_run(const RunArgs& args) {
   if (!args.code_object_override.empty()) spec.code_object = args.code_object_override;
   if (!args.capture.empty() && args.engine != "rtl")
     throw Error(fmt::format("--capture needs --engine rtl (got --engine {})", args.engine));
+  // Memory timing is the RTL engines' (golden performs every access at once): a latency given
+  // to golden would be silently meaningless, so it is an error, checked before any run starts.
+  if (!parse_mem_latency(args.mem_latency).is_default() && args.engine == "golden")
+    throw Error("--mem-latency needs an RTL engine (lockstep, rtl or systemc), not golden");
   if (args.engine == "golden") {
     SpecSession session(std::move(spec));
     return run_golden(args, session);

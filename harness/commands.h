@@ -22,9 +22,12 @@ struct RunArgs {
   std::string log;        // commit log file (docs/commit-log.md); "" = none
   int64_t log_wave = -1;  // log only this wave; -1 = every wave
   std::string capture;    // --capture: run the FPGA shell, save its retire trace (docs/fpga.md)
+  std::string mem_latency = "2:20";  // --mem-latency MIN:MAX (harness/rtl/mem_latency.h)
 };
 
 int cmd_run(const RunArgs& args);
+// The options of a repro command after `--seed N` that differ from their defaults (" --x v...").
+std::string repro_options(const RunArgs& args);
 int cmd_disasm(const std::string& file);
 int cmd_info(const std::string& file);  // harness/info.cpp
 int cmd_isa_status(bool list_missing, bool list_rtl_missing);

@@ -37,6 +37,8 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--engine", run.engine, "golden | lockstep | rtl | systemc")
       ->check(CLI::IsMember({"golden", "lockstep", "rtl", "systemc"}));
   run_cmd->add_option("--seed", run.seed, "memory-timing seed (lockstep/rtl)");
+  run_cmd->add_option("--mem-latency", run.mem_latency,
+                      "memory response latency MIN:MAX in cycles (lockstep/rtl/systemc; default 2:20)");
   run_cmd->add_option("--trace", run.trace, "write an FST waveform of the window before a divergence");
   run_cmd->add_option("--trace-window", run.trace_window, "cycles of waveform kept before a divergence");
   run_cmd->add_option("--max-instructions", run.max_instructions, "wave-instruction budget (runaway guard)");

@@ -189,7 +189,7 @@ inline constexpr Mutant kMutants[] = {
      "a DS store to a bank already written by the instruction lands in that first row"},
     {16, "MutIbufWindow", "ibuf_window", "instruction",
      "instruction buffer serves an instruction starting in its window's last dword"},
-    {17, "MutVmemOutOfOrder", "vmem_out_of_order", "",
+    {17, "MutVmemOutOfOrder", "vmem_out_of_order", "completion order",
      "vector memory completes (writes back) as soon as its accesses are back, not in order per wave"},
     {18, "MutVmcntAtIssue", "vmcnt_at_issue", "",
      "vmcnt drops at issue (never counts the instruction) instead of at completion"},

@@ -478,6 +478,9 @@ uint32_t convert_in(uint32_t b, unsigned bits, uint8_t nfmt) {
 uint32_t convert_out(uint32_t v, unsigned bits, uint8_t nfmt) {
   const double umax = double((1ull << bits) - 1), smax = double((1ull << (bits - 1)) - 1);
   const float f = f32_of(v);
+  // NaN -> 0 for the normalized formats (the D3D10+ data conversion rules GCN follows); without
+  // this line the NaN would reach a float -> integer cast, which C++ leaves undefined.
+  if (std::isnan(f) && (nfmt == kUnorm || nfmt == kSnorm)) return 0;
   switch (nfmt) {
     case kUnorm: return uint32_t(std::nearbyint(std::clamp(double(f), 0.0, 1.0) * umax));
     case kSnorm: return uint32_t(int32_t(std::nearbyint(std::clamp(double(f), -1.0, 1.0) * smax))) & uint32_t(umax);

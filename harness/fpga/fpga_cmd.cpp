@@ -22,12 +22,15 @@ double since(std::chrono::steady_clock::time_point t0) {
 }
 }  // namespace
 
-CaptureResult capture_trace(SpecSession& session, uint64_t seed, uint64_t max_cycles, const std::string& waveform) {
+CaptureResult capture_trace(SpecSession& session, uint64_t seed, uint64_t max_cycles, const std::string& waveform,
+                            const MemLatency& latency) {
   auto disp = session.device().prepare(session.code_object(), session.launch());
   Memory& mem = session.device().memory();
   const uint64_t ring = mem.allocate("trace ring", kRingBytes, 4096);
   FpgaTop::Config cfg;
   cfg.axi.seed = seed;
+  cfg.axi.min_latency = latency.min;
+  cfg.axi.max_latency = latency.max;
   if (!waveform.empty()) check_waveform_path(waveform);
   cfg.trace_fst = waveform;
   FpgaTop top(mem, cfg);
@@ -67,7 +70,7 @@ CaptureResult capture_trace(SpecSession& session, uint64_t seed, uint64_t max_cy
 
 int run_capture(const RunArgs& args, SpecSession& session) {
   const auto t0 = std::chrono::steady_clock::now();
-  const CaptureResult r = capture_trace(session, args.seed, args.max_cycles, args.trace);
+  const CaptureResult r = capture_trace(session, args.seed, args.max_cycles, args.trace, parse_mem_latency(args.mem_latency));
   const double secs = since(t0);
   fpga::write_trace_file(args.capture, FpgaTop::kLanesPerCycle, FpgaTop::kNumWaves, r.stream);
   session.write_outputs();

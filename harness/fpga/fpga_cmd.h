@@ -9,6 +9,7 @@
 
 #include "golden/api/spec_session.h"
 #include "harness/commands.h"
+#include "harness/rtl/mem_latency.h"
 
 namespace gcn {
 
@@ -20,7 +21,7 @@ struct CaptureResult {
   uint64_t cycles = 0, reg_writes = 0, reg_reads = 0;
 };
 CaptureResult capture_trace(SpecSession& session, uint64_t seed, uint64_t max_cycles = 0,
-                            const std::string& waveform = "");
+                            const std::string& waveform = "", const MemLatency& latency = {});
 
 // `run --engine rtl --capture FILE` (needs the RTL build): capture_trace, the trace file, outputs.
 int run_capture(const RunArgs& args, SpecSession& session);

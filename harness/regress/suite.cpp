@@ -12,6 +12,7 @@
 
 #include "golden/common/error.h"
 #include "harness/random/config.h"
+#include "harness/rtl/mem_latency.h"
 
 namespace gcn {
 
@@ -80,7 +81,7 @@ std::vector<RegressRun> expand_runs(const SuiteOptions& o) {
     const std::string ctx = o.suite;
     check_keys(j, {"name", "description", "runs", "random"}, ctx);
     for (const json& e : j.value("runs", json::array())) {
-      check_keys(e, {"specs", "engine", "only", "except", "opt", "seeds"}, ctx + ": runs[]");
+      check_keys(e, {"specs", "engine", "only", "except", "opt", "seeds", "mem_latency"}, ctx + ": runs[]");
       if (!e.contains("specs")) throw Error(ctx + ": runs[] needs 'specs' (a glob relative to the suite file)");
       const std::string engine = e.value("engine", o.default_engine);
       if (engine != "golden" && engine != "rtl" && engine != "lockstep" && engine != "systemc")
@@ -92,6 +93,16 @@ std::vector<RegressRun> expand_runs(const SuiteOptions& o) {
       if (e.contains("except")) except = names(e["except"], base, ctx + ": except");
       std::vector<std::string> opts = e.value("opt", std::vector<std::string>{""});
       std::vector<uint64_t> seeds = e.value("seeds", std::vector<uint64_t>{1});
+      // "mem_latency": "MIN:MAX", the RTL engines' memory latency (harness/rtl/mem_latency.h).
+      std::string lat_arg, lat_id;
+      if (e.contains("mem_latency")) {
+        if (!e["mem_latency"].is_string())
+          throw Error(ctx + ": runs[]: 'mem_latency' must be a string \"MIN:MAX\" (cycles)");
+        const MemLatency lat = parse_mem_latency(e["mem_latency"].get<std::string>());
+        if (engine == "golden") throw Error(ctx + ": runs[]: 'mem_latency' needs an RTL engine, not golden");
+        lat_arg = " --mem-latency " + lat.text();
+        lat_id = fmt::format("/latency{}-{}", lat.min, lat.max);
+      }
       if (o.run_seed) seeds = {o.run_seed};
       for (const std::string& spec : specs) {
         const std::string name = fs::path(spec).stem().string();
@@ -106,9 +117,10 @@ std::vector<RegressRun> expand_runs(const SuiteOptions& o) {
           for (uint64_t s : seeds) {
             RegressRun r;
             r.engine = engine;
-            r.id = fmt::format("{}{}/{}/seed{}", name, opt.empty() ? "" : "-" + opt, engine, s);
+            r.id = fmt::format("{}{}/{}/seed{}{}", name, opt.empty() ? "" : "-" + opt, engine, s, lat_id);
             const std::string co_arg = co.empty() ? "" : " --code-object " + quote(co);
-            r.command = fmt::format("{} run {} --engine {} --seed {}{}", quote(o.self), quote(spec), engine, s, co_arg);
+            r.command = fmt::format("{} run {} --engine {} --seed {}{}{}", quote(o.self), quote(spec), engine, s, co_arg,
+                                    lat_arg);
             r.coverage = fmt::format("{} coverage {}{}", quote(o.self), quote(spec), co_arg);
             suite_runs.push_back(r);
           }

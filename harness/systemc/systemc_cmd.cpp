@@ -8,6 +8,7 @@
 #include "golden/api/spec_session.h"
 #include "harness/commit_log.h"
 #include "harness/lockstep/lockstep.h"
+#include "harness/rtl/mem_latency.h"
 #include "harness/systemc/platform.h"
 
 namespace gcn {
@@ -15,14 +16,7 @@ namespace gcn {
 namespace {
 
 std::string repro(const RunArgs& args) {
-  std::string cmd = fmt::format("gcn-cosim run {} --engine systemc --seed {}", args.spec, args.seed);
-  if (!args.code_object_override.empty()) cmd += " --code-object " + args.code_object_override;
-  if (args.allow_hazards) cmd += " --allow-hazards";
-  if (args.max_instructions != RunArgs{}.max_instructions)
-    cmd += fmt::format(" --max-instructions {}", args.max_instructions);
-  if (args.max_cycles != RunArgs{}.max_cycles) cmd += fmt::format(" --max-cycles {}", args.max_cycles);
-  if (!args.trace.empty()) cmd += " --trace " + args.trace;
-  return cmd;
+  return fmt::format("gcn-cosim run {} --engine systemc --seed {}{}", args.spec, args.seed, repro_options(args));
 }
 
 struct Attempt {
@@ -56,6 +50,9 @@ LockstepStats attempt(const RunArgs& args, const LaunchSpec& spec, const std::st
   }
   SystemcConfig cfg;
   cfg.seed = args.seed;
+  const MemLatency lat = parse_mem_latency(args.mem_latency);
+  cfg.min_latency = lat.min;
+  cfg.max_latency = lat.max;
   const auto t0 = std::chrono::steady_clock::now();
   const LockstepStats st = run_systemc_lockstep(*disp, rtl_mem, o, cfg, &a.sc);
   a.secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -188,3 +188,47 @@ TEST_CASE("a runaway loop ends with the same budget wording on golden, rtl and l
   CHECK(all.find("reproduce: gcn-cosim run " + spec + " --engine lockstep --seed 1 --max-cycles 20000") !=
         std::string::npos);
 }
+
+// --mem-latency MIN:MAX (harness/rtl/mem_latency.h): a malformed or empty range is one clear
+// error before anything runs, on every engine; golden has no memory timing, so it refuses one.
+TEST_CASE("a bad --mem-latency is one clear error on every engine", "[cli]") {
+  const std::string spec = hist_spec("lat.json", corpus_co("atomic_hist"));
+  for (const char* engine : {"golden", "rtl", "lockstep"}) {
+    INFO(engine);
+    expect_error(run_cli(fmt::format("run --engine {} --mem-latency 20 {}", engine, spec)),
+                 "memory latency '20' is not MIN:MAX");
+    expect_error(run_cli(fmt::format("run --engine {} --mem-latency 30:5 {}", engine, spec)),
+                 "memory latency '30:5' is out of range");
+    expect_error(run_cli(fmt::format("run --engine {} --mem-latency 0:5 {}", engine, spec)),
+                 "memory latency '0:5' is out of range");
+    expect_error(run_cli(fmt::format("run --engine {} --mem-latency 2:x {}", engine, spec)),
+                 "memory latency '2:x' is not MIN:MAX");
+  }
+  expect_error(run_cli("run --mem-latency 2:400 " + spec), "--mem-latency needs an RTL engine");
+}
+
+// A long memory latency changes the timing, never the result: the run still matches golden,
+// takes more cycles than at the default, and its summary line names the latency.
+TEST_CASE("--mem-latency stretches the RTL's memory without changing the result", "[cli]") {
+  const std::string spec = hist_spec("lat_ok.json", corpus_co("atomic_hist"));
+  const fs::path out = scratch_dir() / "lat_stdout.txt";
+  auto cycles = [&](const std::string& extra) {
+    const std::string cmd = fmt::format("{}/harness/gcn-cosim run --engine lockstep {} {} >{} 2>/dev/null",
+                                        GCN_BINARY_DIR, extra, spec, out.string());
+    REQUIRE(std::system(cmd.c_str()) == 0);
+    std::ifstream f(out);
+    std::string line;
+    std::getline(f, line);
+    INFO(line);
+    CHECK(line.find(" match") != std::string::npos);
+    const size_t at = line.find(" cycles,");
+    REQUIRE(at != std::string::npos);
+    return std::stoull(line.substr(line.rfind(' ', at - 1) + 1, at));
+  };
+  const uint64_t fast = cycles(""), slow = cycles("--mem-latency 200:400");
+  CHECK(slow > fast + 200);
+  std::ifstream f(out);
+  std::string line;
+  std::getline(f, line);
+  CHECK(line.find("seed 1 latency 200:400:") != std::string::npos);
+}

@@ -175,6 +175,28 @@ TEST_CASE("buffer_load_format uses the V# format: 8_8 UNORM", "[mubuf][format]")
   CHECK(r.buffer[5] == 255);  // clamped to 1.0
 }
 
+// Float -> UNORM/SNORM of a NaN is 0 (the D3D10+ data conversion rules, "NaN is converted to 0",
+// which GCN's buffer formats follow). Each lane stores one operand: +-qNaN, sNaN, +-inf, -0.
+TEST_CASE("buffer format stores convert NaN to 0 in UNORM and SNORM", "[mubuf][format]") {
+  const uint32_t in[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xff800001u, 0x7f800000u, 0xff800000u, 0x80000000u};
+  AsmOptions o;
+  for (int i = 0; i < 7; ++i) put32(o.buffer, 512 + 4 * i, in[i]);
+  const AsmRun r = run_asm(vsharp(1024, 0) + R"(
+  buffer_load_dword v2, v1, s[4:7], 0 offen offset:512
+  s_waitcnt vmcnt(0)
+  s_mov_b64 exec, 0x7f
+  tbuffer_store_format_x v2, v1, s[4:7], 0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_UNORM] offen
+  tbuffer_store_format_x v2, v1, s[4:7], 0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_SNORM] offen offset:256
+  s_waitcnt vmcnt(0)
+)", o);
+  const uint32_t unorm[] = {0, 0, 0, 0, 255, 0, 0}, snorm[] = {0, 0, 0, 0, 0x7fff, 0x8001, 0};
+  for (int i = 0; i < 7; ++i) {
+    INFO("operand " << std::hex << in[i]);
+    CHECK(r.buffer[4 * i] == unorm[i]);
+    CHECK((r.buffer[256 + 4 * i] | r.buffer[257 + 4 * i] << 8) == snorm[i]);
+  }
+}
+
 TEST_CASE("tbuffer formats come from the instruction", "[mubuf][format]") {
   AsmOptions o;
   o.buffer[0] = 0x00;  // half 1.5 = 0x3E00

@@ -17,7 +17,7 @@ set(GCN_MUTANTS
   "barrier_early|14|barrier"
   "lds_bank_conflict|15|"
   "ibuf_window|16|instruction"
-  "vmem_out_of_order|17|"
+  "vmem_out_of_order|17|completion order"
   "vmcnt_at_issue|18|"
   "smem_wrong_wave|19|"
   "lds_wrong_wave|20|"

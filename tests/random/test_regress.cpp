@@ -65,6 +65,35 @@ TEST_CASE("shards partition the ordered runs exactly: union is everything, shard
   CHECK_THROWS_WITH(select_shard(all, "a/b"), Catch::Contains("expected i/n"));
 }
 
+// A suite run's "mem_latency" reaches the child's command line and its id (so one kernel may run
+// at several latencies), and a bad one is the suite file's error, before anything runs.
+TEST_CASE("a suite run's mem_latency goes into the run's command and id", "[regress]") {
+  const std::string d = tmpdir("latency");
+  const std::string spec = std::string(GCN_BINARY_DIR) + "/vectors/kernels/vec_int.json";
+  auto suite = [&](const std::string& run) {
+    std::ofstream(d + "/suite.json") << fmt::format(R"({{"name": "t", "runs": [{}]}})", run);
+    SuiteOptions o;
+    o.suite = d + "/suite.json";
+    o.self = kCosim;
+    return o;
+  };
+  const auto runs = expand_runs(suite(fmt::format(
+      R"({{"specs": "{}", "engine": "lockstep"}}, {{"specs": "{}", "engine": "lockstep", "mem_latency": "100:300"}})",
+      spec, spec)));
+  REQUIRE(runs.size() == 2);
+  CHECK(runs[0].id == "vec_int/lockstep/seed1");
+  CHECK(runs[0].command.find("--mem-latency") == std::string::npos);
+  CHECK(runs[1].id == "vec_int/lockstep/seed1/latency100-300");
+  CHECK(runs[1].command.find(" --mem-latency 100:300") != std::string::npos);
+  CHECK_THROWS_WITH(expand_runs(suite(fmt::format(R"({{"specs": "{}", "mem_latency": "9:3"}})", spec))),
+                    Catch::Contains("memory latency '9:3' is out of range"));
+  CHECK_THROWS_WITH(expand_runs(suite(fmt::format(R"({{"specs": "{}", "mem_latency": [2, 9]}})", spec))),
+                    Catch::Contains("'mem_latency' must be a string"));
+  CHECK_THROWS_WITH(
+      expand_runs(suite(fmt::format(R"({{"specs": "{}", "engine": "golden", "mem_latency": "2:9"}})", spec))),
+      Catch::Contains("needs an RTL engine"));
+}
+
 TEST_CASE("regress writes JUnit that an XML parser reads, one testcase per run, failure message = first report line",
           "[regress]") {
   const std::string d = tmpdir("junit");
