@@ -1,6 +1,6 @@
 // counters_deep: many memory instructions of one wave outstanding at once, consumed after
 // partial waits (issue 8's directed cases):
-//  - four SMEM loads in flight, then lgkmcnt(0) (SMEM may complete in any order);
+//  - eight SMEM loads in flight, then lgkmcnt(0) (SMEM may complete in any order);
 //  - fifteen one-lane buffer_load_dword back to back, then `s_waitcnt vmcnt(7)`: the wave must
 //    pass while up to 7 are still in flight, and the data of the first 8 must be there (vector
 //    memory returns in order per wave); then vmcnt(0) and the other 7.
@@ -8,8 +8,8 @@
 // cycles gcn_mem_unit finishes most loads before the next one issues; at `--mem-latency
 // 100:400` (vectors/suite.json) its queue fills. The summary line's peak vmcnt/lgkmcnt say which.
 // counters_deep(__global const uint* a, __global uint* out), one wave, lane 0 stores:
-// out[0] = a[0] + ... + a[7], out[1] = a[8] + ... + a[14], out[2..6] = a[0], a[16], a[32],
-// a[33], a[48] (the SMEM loads).
+// out[0] = a[0] + ... + a[7], out[1] = a[8] + ... + a[14], out[2..6] = a[0] + a[64],
+// a[16] + a[80], a[32], a[33], a[48] + a[96] + a[112] (the SMEM loads).
   .amdgcn_target "amdgcn-amd-amdhsa--gfx803"
 
   .text
@@ -24,6 +24,10 @@ counters_deep:
   s_load_dword s13, s[4:5], 0x40
   s_load_dwordx2 s[14:15], s[4:5], 0x80
   s_load_dword s16, s[4:5], 0xc0
+  s_load_dword s17, s[4:5], 0x100
+  s_load_dword s18, s[4:5], 0x140
+  s_load_dword s19, s[4:5], 0x180
+  s_load_dword s20, s[4:5], 0x1c0
   // A raw V# over a: stride 0, NUM_RECORDS 4096 bytes, DST_SEL XYZW, 32-bit data format.
   s_mov_b32 s8, s4
   s_and_b32 s9, s5, 0xffff
@@ -44,6 +48,10 @@ counters_deep:
   v_add_u32 v2, vcc, v2, v[10+\i]
   .endr
   s_waitcnt lgkmcnt(0)
+  s_add_u32 s12, s12, s17
+  s_add_u32 s13, s13, s18
+  s_add_u32 s16, s16, s19
+  s_add_u32 s16, s16, s20
   v_mov_b32 v3, s12
   v_mov_b32 v4, s13
   v_mov_b32 v5, s14
@@ -66,7 +74,7 @@ counters_deep:
     .amdhsa_system_sgpr_workgroup_id_x 0
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 25
-    .amdhsa_next_free_sgpr 17
+    .amdhsa_next_free_sgpr 21
     .amdhsa_kernarg_size 16
   .end_amdhsa_kernel
 
@@ -82,7 +90,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 19
+    .sgpr_count: 23
     .vgpr_count: 25
     .max_flat_workgroup_size: 64
     .args:
