@@ -4,8 +4,9 @@
 # same in lockstep, and the lockstep/RTL-only time ratio; beside them the retired
 # wave-instructions per cycle, the peak vmcnt/lgkmcnt and the out-of-order completions of the RTL
 # run (deterministic for the AXI seed). Set-up is not timed.
-# Usage: scripts/bench_rtl.sh [RUNS] [KERNEL ...]   (default: vectors/kernels/lockstep.txt;
-# build first: scripts/build.sh)
+# Usage: [MEM_LATENCY=MIN:MAX] scripts/bench_rtl.sh [RUNS] [KERNEL ...]
+#   (default: vectors/kernels/lockstep.txt at the default 2..20-cycle memory; build first:
+#   scripts/build.sh). MEM_LATENCY runs every kernel with `--mem-latency MIN:MAX`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${GCN_BUILD_DIR:-$root/build}
@@ -18,7 +19,7 @@ kernels=("$@")
 median() { sort -g | awk '{a[NR]=$0} END {print a[int((NR+1)/2)]}'; }
 measure() {  # engine spec -> "secs cycles insts vm lgkm ooo"
   for _ in $(seq "$runs"); do
-    "$build/harness/gcn-cosim" run "$2" --engine "$1" |
+    "$build/harness/gcn-cosim" run "$2" --engine "$1" ${MEM_LATENCY:+--mem-latency "$MEM_LATENCY"} |
       sed -nE 's/.* ([0-9]+) wave-instructions, ([0-9]+) cycles, peak vmcnt ([0-9]+), peak lgkmcnt ([0-9]+), ([0-9]+) out-of-order completions, ([0-9.]+) s,.*/\6 \2 \1 \3 \4 \5/p'
   done | median
 }
