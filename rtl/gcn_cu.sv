@@ -134,7 +134,7 @@ module gcn_cu #(
   typedef enum logic [4:0] {
     S_IDLE, S_FETCH, S_IBRD, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
     S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
-    S_WB, S_WBDONE, S_DGATHER, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
+    S_WB, S_WBDONE, S_DGATHER, S_DSPRE, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
   } state_e;
 
   state_e          state_q, state_d;
@@ -300,7 +300,7 @@ module gcn_cu #(
 
   // ---------------------------------------------------------------------------------------------
   // DS unit and LDS.
-  logic            ds_ok, ds_start, ds_busy, ds_done, ds_ack, ds_buf_we, ds_hit;
+  logic            ds_ok, ds_late, ds_start, ds_busy, ds_done, ds_ack, ds_buf_we, ds_hit;
   logic [2:0]      ds_n0, ds_ret, ds_field;
   logic [1:0]      ds_n1;
   logic [63:0]     ds_eaddr, ds_eb;
@@ -311,6 +311,7 @@ module gcn_cu #(
     .op_i(dec.op), .offset0_i(dec.ds_off0), .offset1_i(dec.ds_off1), .m0_i(wcur.m0),
     .lds_size_i(wcur.lsize), .lds_base_i(wcur.lbase),
     .shape_ok_o(ds_ok), .shape_n0_o(ds_n0), .shape_n1_o(ds_n1), .shape_ret_o(ds_ret),
+    .shape_late_o(ds_late),
     .buf_we_i(ds_buf_we), .buf_group_i(grp_q), .buf_field_i(ds_field), .buf_wdata_i(vg_rdata),
     .eff_lane_i(cnt_q[5:0]), .eff_hit_o(ds_hit), .eff_addr_o(ds_eaddr), .eff_b_o(ds_eb),
     .eff_data_o(ds_edata),
@@ -1111,11 +1112,18 @@ module gcn_cu #(
           step_d = '0;
           if (32'(grp_q) == Groups - 1) begin
             cnt_d = '0;
-            state_d = S_DSBEATS;
+            state_d = ds_late ? S_DSPRE : S_DSBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
           end
         end
+      end
+
+      // ds_*_src2_*: the effect data (LDS[B]) exists only once the unit has walked the lanes, so
+      // it runs first and the beats follow (S_DSISSUE then finds it started).
+      S_DSPRE: begin
+        ds_start = !ds_busy;
+        if (ds_done) state_d = S_DSBEATS;
       end
 
       S_DSBEATS: begin
@@ -1132,7 +1140,7 @@ module gcn_cu #(
       end
 
       S_DSISSUE: begin
-        ds_start = 1'b1;
+        ds_start = !ds_busy;
         wn.lgkm = wcur.lgkm + 4'd1;
         dwb_slot_d = slot_q;
         dwb_dst_d = dec.vdst;

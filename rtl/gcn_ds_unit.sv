@@ -8,7 +8,11 @@
 //  - a unit with any byte at or beyond min(M0, the work-group's LDS size) is not accessed
 //    (loads return 0 for it, stores drop it), checked per unit;
 //  - atomics read-modify-write per lane in lane order and return the old value; 64-bit atomics
-//    (ub = 8) read both dwords (adjacent banks) in one cycle and write both in the next.
+//    (ub = 8) read both dwords (adjacent banks) in one cycle and write both in the next;
+//  - wrxchg2: the read2/write2 addresses, each unit a swap (unit 0 with DATA0, unit 1 with
+//    DATA1) returning the old values; both are read before either is written (a unit 1 at
+//    unit 0's address returns unit 0's old value);
+//  - ds_*_src2_* and ds_append/ds_consume: see "Src2 and append" below.
 // The core fills the per-lane operand buffers (ADDR, DATA0, DATA1) lane group by lane group,
 // reads this unit's per-lane memory-effect view for the retire record (eff_*), then pulses
 // start_i. The unit walks the lanes in order, one bank access per cycle (loads and atomics: a
@@ -34,6 +38,7 @@ module gcn_ds_unit #(
   output logic [2:0]               shape_n0_o,    // DATA0 dwords per lane (0..4)
   output logic [1:0]               shape_n1_o,    // DATA1 dwords per lane (0..2)
   output logic [2:0]               shape_ret_o,   // dwords returned to VDST per lane (0: none)
+  output logic                     shape_late_o,  // effect view valid only after done_o (src2)
 
   // Operand buffers, filled by the core before start_i.
   input  logic                     buf_we_i,
@@ -97,23 +102,54 @@ module gcn_ds_unit #(
     logic [4:0] esize;   // MemEffect size (bytes per lane)
     logic [2:0] edw;     // MemEffect dwords
     logic [1:0] mv;      // lane move without LDS access: M_* (no memory effect)
+    logic [1:0] x;       // X_*: src2 / append addressing and sequencing
   } shape_t;
+
+  // Src2 (unit 0 = B read, unit 1 = A read-modify-write) and the wave-level append/consume.
+  localparam logic [1:0] X_NONE = 2'd0, X_SRC2 = 2'd1, X_APPEND = 2'd2;
 
   // Lane moves (golden ds.cpp lane_move): swizzle, permute (push), bpermute (pull).
   localparam logic [1:0] M_NONE = 2'd0, M_SWIZZLE = 2'd1, M_PERMUTE = 2'd2, M_BPERMUTE = 2'd3;
 
-  localparam int unsigned ShapeW = 42;  // $bits(shape_t): lint flags a mismatch (WIDTH)
+  localparam int unsigned ShapeW = 44;  // $bits(shape_t): lint flags a mismatch (WIDTH)
 
   // One shape_t as a flat vector (no struct locals in functions: Yosys 0.23 cannot elaborate
-  // them). MemEffect size = ub * units; dwords = DATA0 + DATA1 dwords (loads: 0).
+  // them). MemEffect size = ub * units; dwords = DATA0 + DATA1 dwords (loads: 0). The src2 and
+  // append forms (x) record one ub-byte unit with ub / 4 operand dwords instead.
+  function automatic logic [ShapeW-1:0] shpx(input logic [1:0] kind, input logic two,
+                                             input logic st64, input logic [3:0] ub,
+                                             input logic [2:0] units, input logic [4:0] align,
+                                             input logic sext, input logic [2:0] n0,
+                                             input logic [1:0] n1, input logic [2:0] ret,
+                                             input logic [4:0] aop, input logic swap01,
+                                             input logic [1:0] x);
+    shpx = {1'b1, kind, two, st64, ub, units, align, sext, n0, n1, ret, aop, swap01,
+            (x != X_NONE) ? 5'(ub) : 5'(5'(ub) * 5'(units)),
+            (x != X_NONE) ? 3'(ub[3:2]) : (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1)), M_NONE, x};
+  endfunction
   function automatic logic [ShapeW-1:0] shp(input logic [1:0] kind, input logic two,
                                             input logic st64, input logic [3:0] ub,
                                             input logic [2:0] units, input logic [4:0] align,
                                             input logic sext, input logic [2:0] n0,
                                             input logic [1:0] n1, input logic [2:0] ret,
                                             input logic [4:0] aop, input logic swap01);
-    shp = {1'b1, kind, two, st64, ub, units, align, sext, n0, n1, ret, aop, swap01,
-           5'(5'(ub) * 5'(units)), (kind == K_LOAD) ? 3'd0 : (n0 + 3'(n1)), M_NONE};
+    shp = shpx(kind, two, st64, ub, units, align, sext, n0, n1, ret, aop, swap01, X_NONE);
+  endfunction
+
+  // ds_wrxchg2[st64]_rtn_b32/b64: two swap units, DATA0 and DATA1 `ub` bytes each, both returned.
+  function automatic logic [ShapeW-1:0] xchg2(input logic st64, input logic [3:0] ub);
+    xchg2 = shp(K_ATOMIC, 1'b1, st64, ub, 3'd2, 5'(ub), 1'b0, 3'(ub[3:2]), ub[3:2], 3'({ub[3:2], 1'b0}),
+                A_SWAP, 1'b0);
+  endfunction
+
+  // ds_*_src2_*: no data, nothing returned; the MemEffect is A's access (LDS[B] as operand).
+  function automatic logic [ShapeW-1:0] src2(input logic [4:0] aop, input logic [3:0] ub);
+    src2 = shpx(K_ATOMIC, 1'b0, 1'b0, ub, 3'd2, 5'(ub), 1'b0, 3'd0, 2'd0, 3'd0, aop, 1'b0, X_SRC2);
+  endfunction
+
+  // ds_append / ds_consume: one 4-byte atomic for the wave, the old value to every lane.
+  function automatic logic [ShapeW-1:0] append(input logic [4:0] aop);
+    append = shpx(K_ATOMIC, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, 3'd0, 2'd0, 3'd1, aop, 1'b0, X_APPEND);
   endfunction
 
   // {kind, two, st64, ub, units, align, sext, n0, n1, ret}
@@ -146,7 +182,7 @@ module gcn_ds_unit #(
   // Lane move: one returned dword; swizzle's data is its ADDR operand, the permutes' DATA0.
   function automatic logic [ShapeW-1:0] move(input logic [1:0] mv);
     move = shp(K_LOAD, 1'b0, 1'b0, 4'd4, 3'd1, 5'd4, 1'b0, (mv == M_SWIZZLE) ? 3'd0 : 3'd1, 2'd0, 3'd1,
-               A_SWAP, 1'b0) | ShapeW'(mv);  // shp leaves mv = M_NONE (0)
+               A_SWAP, 1'b0) | ShapeW'({mv, X_NONE});  // shp leaves mv = M_NONE (0)
   endfunction
 
   function automatic logic [ShapeW-1:0] ds_shape(input logic [9:0] op);
@@ -249,6 +285,44 @@ module gcn_ds_unit #(
       gcn_opcodes_pkg::OP_DS_MAX_RTN_F64: s = atom64(A_FMAX, 1'b1, 1'b0, 1'b0);
       gcn_opcodes_pkg::OP_DS_CMPST_F64: s = atom64(A_FCMPSWAP, 1'b0, 1'b1, 1'b1);
       gcn_opcodes_pkg::OP_DS_CMPST_RTN_F64: s = atom64(A_FCMPSWAP, 1'b1, 1'b1, 1'b1);
+      // wrxchg2 (two swap units), src2 (LDS[A] op= LDS[B]), append/consume
+      gcn_opcodes_pkg::OP_DS_WRXCHG2_RTN_B32: s = xchg2(1'b0, 4'd4);
+      gcn_opcodes_pkg::OP_DS_WRXCHG2ST64_RTN_B32: s = xchg2(1'b1, 4'd4);
+      gcn_opcodes_pkg::OP_DS_WRXCHG2_RTN_B64: s = xchg2(1'b0, 4'd8);
+      gcn_opcodes_pkg::OP_DS_WRXCHG2ST64_RTN_B64: s = xchg2(1'b1, 4'd8);
+      gcn_opcodes_pkg::OP_DS_ADD_SRC2_U32: s = src2(A_ADD, 4'd4);
+      gcn_opcodes_pkg::OP_DS_SUB_SRC2_U32: s = src2(A_SUB, 4'd4);
+      gcn_opcodes_pkg::OP_DS_RSUB_SRC2_U32: s = src2(A_RSUB, 4'd4);
+      gcn_opcodes_pkg::OP_DS_INC_SRC2_U32: s = src2(A_INC, 4'd4);
+      gcn_opcodes_pkg::OP_DS_DEC_SRC2_U32: s = src2(A_DEC, 4'd4);
+      gcn_opcodes_pkg::OP_DS_MIN_SRC2_I32: s = src2(A_SMIN, 4'd4);
+      gcn_opcodes_pkg::OP_DS_MAX_SRC2_I32: s = src2(A_SMAX, 4'd4);
+      gcn_opcodes_pkg::OP_DS_MIN_SRC2_U32: s = src2(A_UMIN, 4'd4);
+      gcn_opcodes_pkg::OP_DS_MAX_SRC2_U32: s = src2(A_UMAX, 4'd4);
+      gcn_opcodes_pkg::OP_DS_AND_SRC2_B32: s = src2(A_AND, 4'd4);
+      gcn_opcodes_pkg::OP_DS_OR_SRC2_B32: s = src2(A_OR, 4'd4);
+      gcn_opcodes_pkg::OP_DS_XOR_SRC2_B32: s = src2(A_XOR, 4'd4);
+      gcn_opcodes_pkg::OP_DS_WRITE_SRC2_B32: s = src2(A_SWAP, 4'd4);
+      gcn_opcodes_pkg::OP_DS_MIN_SRC2_F32: s = src2(A_FMIN, 4'd4);
+      gcn_opcodes_pkg::OP_DS_MAX_SRC2_F32: s = src2(A_FMAX, 4'd4);
+      gcn_opcodes_pkg::OP_DS_ADD_SRC2_F32: s = src2(A_FADD, 4'd4);
+      gcn_opcodes_pkg::OP_DS_ADD_SRC2_U64: s = src2(A_ADD, 4'd8);
+      gcn_opcodes_pkg::OP_DS_SUB_SRC2_U64: s = src2(A_SUB, 4'd8);
+      gcn_opcodes_pkg::OP_DS_RSUB_SRC2_U64: s = src2(A_RSUB, 4'd8);
+      gcn_opcodes_pkg::OP_DS_INC_SRC2_U64: s = src2(A_INC, 4'd8);
+      gcn_opcodes_pkg::OP_DS_DEC_SRC2_U64: s = src2(A_DEC, 4'd8);
+      gcn_opcodes_pkg::OP_DS_MIN_SRC2_I64: s = src2(A_SMIN, 4'd8);
+      gcn_opcodes_pkg::OP_DS_MAX_SRC2_I64: s = src2(A_SMAX, 4'd8);
+      gcn_opcodes_pkg::OP_DS_MIN_SRC2_U64: s = src2(A_UMIN, 4'd8);
+      gcn_opcodes_pkg::OP_DS_MAX_SRC2_U64: s = src2(A_UMAX, 4'd8);
+      gcn_opcodes_pkg::OP_DS_AND_SRC2_B64: s = src2(A_AND, 4'd8);
+      gcn_opcodes_pkg::OP_DS_OR_SRC2_B64: s = src2(A_OR, 4'd8);
+      gcn_opcodes_pkg::OP_DS_XOR_SRC2_B64: s = src2(A_XOR, 4'd8);
+      gcn_opcodes_pkg::OP_DS_WRITE_SRC2_B64: s = src2(A_SWAP, 4'd8);
+      gcn_opcodes_pkg::OP_DS_MIN_SRC2_F64: s = src2(A_FMIN, 4'd8);
+      gcn_opcodes_pkg::OP_DS_MAX_SRC2_F64: s = src2(A_FMAX, 4'd8);
+      gcn_opcodes_pkg::OP_DS_APPEND: s = append(A_ADD);
+      gcn_opcodes_pkg::OP_DS_CONSUME: s = append(A_SUB);
       // ds_nop: no unit, no data, nothing returned (the lanes are walked, none accessed)
       gcn_opcodes_pkg::OP_DS_NOP: s = ld(1'b0, 1'b0, 4'd4, 3'd0, 5'd4, 1'b0, 3'd0);
       gcn_opcodes_pkg::OP_DS_SWIZZLE_B32: s = move(M_SWIZZLE);
@@ -388,11 +462,47 @@ module gcn_ds_unit #(
   endfunction
 
   // ---------------------------------------------------------------------------------------------
+  // Src2 and append (golden ds.cpp src2()/append(), mem_util.cpp ds_addr_src2/wave_atomic).
+  //  - ds_*_src2_*: per active lane in lane order, LDS[A] = op(LDS[A], LDS[B]). OFFSET[15] = 0:
+  //    A = ADDR, B = A + 4 * sext16({OFFSET[14], OFFSET[14:0]}); OFFSET[15] = 1: A = ADDR[16:0],
+  //    B = A + 4 * sext16({ADDR[31], ADDR[31:17]}); each aligned down to ub and bounded like any
+  //    unit. Unit 0 is B (read; out of range reads 0), unit 1 is A (read-modify-write; out of
+  //    range: not accessed). LDS[B] is parked in the lane's return dwords (src2 returns
+  //    nothing): A's operand, and the MemEffect data -- known only after the walk, so the core
+  //    emits the effect beats after done_o (shape_late_o).
+  //  - ds_append/ds_consume: LDS[(M0[15:0] + OFFSET) & ~3] +=/-= popcount(EXEC) once, at the
+  //    first active lane, bounded by the group's LDS size only (M0 is the base here); the old
+  //    value (0 when out of range) goes to every active lane.
+  function automatic logic [34:0] src2_loc(input logic [3:0] ub, input logic [31:0] addr,
+                                           input logic [15:0] off, input logic a_unit,
+                                           input logic [32:0] limit);
+    logic [31:0] a, x;
+    logic [29:0] f;  // sext16 of the 16-bit field, times 4 below
+    a = off[15] ? {15'd0, addr[16:0]} : addr;
+    f = off[15] ? {{15{addr[31]}}, addr[31:17]} : {{15{off[14]}}, off[14:0]};
+    x = (a_unit ? a : a + {f, 2'b00}) & ~(32'(ub) - 32'd1);
+    src2_loc = {(34'(x) + 34'(ub)) <= 34'(limit), 2'b00, x};
+  endfunction
+  function automatic logic [34:0] append_loc(input logic [15:0] m0, input logic [15:0] off,
+                                             input logic [16:0] lds_size);
+    logic [33:0] x;
+    x = (34'(m0) + 34'(off)) & ~34'd3;
+    append_loc = {(x + 34'd4) <= 34'(lds_size), x};
+  endfunction
+  function automatic logic [31:0] popcount64(input logic [63:0] m);
+    logic [31:0] n;
+    n = '0;
+    for (int i = 0; i < 64; i++) n = n + 32'(m[i]);
+    popcount64 = n;
+  endfunction
+
+  // ---------------------------------------------------------------------------------------------
   // Operand and result buffers (flops, no reset: written before use).
   logic [31:0] addr_q [64];
   logic [31:0] d0_q [256];   // {dword, lane}
   logic [31:0] d1_q [128];   // {dword, lane}
   logic [31:0] ret_q [256];  // {dword, lane}
+  logic [255:0] ret_vld_q;   // ret_q entry written by this instruction (else it reads 0)
 
   always_ff @(posedge clk_i) begin
     if (buf_we_i) begin
@@ -418,6 +528,18 @@ module gcn_ds_unit #(
   assign shape_n0_o = cur.n0;
   assign shape_n1_o = cur.n1;
   assign shape_ret_o = cur.ret;
+  assign shape_late_o = cur.x == X_SRC2;
+
+  // Effect view of the special forms: src2 (A's unit and LDS[B] as parked by the walk) and
+  // append (the lowest active lane).
+  logic [34:0] eff_src2_loc, eff_app_loc;
+  logic [63:0] eff_srcb;
+  logic        eff_first;
+  assign eff_src2_loc = src2_loc(cur.ub, addr_q[eff_lane_i], {offset1_i, offset0_i}, 1'b1, cur_limit);
+  assign eff_app_loc = append_loc(m0_i[15:0], {offset1_i, offset0_i}, lds_size_i);
+  assign eff_srcb = {ret_vld_q[{2'd1, eff_lane_i}] ? ret_q[{2'd1, eff_lane_i}] : 32'd0,
+                     ret_vld_q[{2'd0, eff_lane_i}] ? ret_q[{2'd0, eff_lane_i}] : 32'd0};
+  assign eff_first = mask_i[eff_lane_i] && (mask_i & ((64'd1 << eff_lane_i) - 64'd1)) == 64'd0;
 
   always_comb begin
     logic [34:0] eloc;
@@ -440,10 +562,19 @@ module gcn_ds_unit #(
     e1[0] = cur.swap01 ? d0_q[{2'd0, eff_lane_i}] : d1_q[{1'b0, eff_lane_i}];
     e1[1] = cur.swap01 ? d0_q[{2'd1, eff_lane_i}] : d1_q[{1'b1, eff_lane_i}];
     eff_data_o = '0;
-    if (cur.kind == K_ATOMIC && cur.ub == 4'd8) begin
+    if (cur.x == X_SRC2) begin
+      eff_hit_o = eff_src2_loc[34];
+      eff_addr_o = 64'(eff_src2_loc[33:0]);
+      eff_data_o[31:0] = eff_srcb[31:0];
+      if (cur.ub == 4'd8) eff_data_o[63:32] = eff_srcb[63:32];
+    end else if (cur.x == X_APPEND) begin
+      eff_hit_o = eff_app_loc[34] && eff_first;
+      eff_addr_o = 64'(eff_app_loc[33:0]);
+      eff_data_o[31:0] = popcount64(mask_i);
+    end else if (cur.kind == K_ATOMIC && !cur.two && cur.ub == 4'd8) begin
       eff_data_o[63:0] = {e0[1], e0[0]};  // golden vatomic: d0 lo, hi, then d1 lo, hi
       if (cur.n1 != 2'd0) eff_data_o[127:64] = {e1[1], e1[0]};
-    end else if (cur.kind == K_ATOMIC) begin
+    end else if (cur.kind == K_ATOMIC && !cur.two) begin
       eff_data_o[31:0] = e0[0];
       if (cur.n1 != 2'd0) eff_data_o[63:32] = e1[0];
     end else if (cur.two) begin
@@ -505,6 +636,16 @@ module gcn_ds_unit #(
     end
   end
   logic [1:0]   ridx_q;
+  // Src2 / append / wrxchg2 sequencing state (see "Src2 and append" and the header).
+  logic [63:0]  srcb;               // src2: the lane's LDS[B] (parked in its return dwords)
+  logic [34:0]  app_loc_q;          // append: the one location (latched at start)
+  logic         app_seen_q;         // append: the first active lane has been handled
+  logic [31:0]  app_old_q;          // append: the old value (0 when out of range)
+  logic         x0_vld_q;           // wrxchg2: unit 0 of this lane was accessed ...
+  logic [AW-3:0] x0_pa_q;           // ... at this dword address
+  logic         x_keep;             // wrxchg2 unit 1 at unit 0's address: return unit 0's old
+  logic         resp_lds_we;        // E_RESP writes the LDS (not a src2 B read)
+  logic         resp_ret_we;        // E_RESP writes the return dwords (not a src2 A update)
 
   logic [NumBanks-1:0]      l_req, l_we;
   logic [NumBanks*RowW-1:0] l_row;
@@ -532,14 +673,26 @@ module gcn_ds_unit #(
     .rdata_o(l_rdata)
   );
 
-  assign loc = unit_loc(op_q.two, op_q.st64, op_q.ub, op_q.align, addr_q[lane_q[5:0]], u_q[1:0],
-                        off0_q, off1_q, limit_q);
+  always_comb begin
+    unique case (op_q.x)
+      X_SRC2: loc = src2_loc(op_q.ub, addr_q[lane_q[5:0]], {off1_q, off0_q}, u_q[0], limit_q);
+      X_APPEND: loc = app_loc_q;
+      default: loc = unit_loc(op_q.two, op_q.st64, op_q.ub, op_q.align, addr_q[lane_q[5:0]], u_q[1:0],
+                              off0_q, off1_q, limit_q);
+    endcase
+  end
   assign pa = base_q + AW'(loc[33:0]) + AW'({dw_q, 2'b00});
   assign bank = pa[6:2];
   assign row = RowW'(pa[AW-1:7]);
   assign last_dw = (op_q.ub != 4'd8) || dw_q;
   assign ridx = (op_q.ub == 4'd8) ? {u_q[0], dw_q} : u_q[1:0];
-  assign g0 = op_q.swap01 ? d1_q[{1'b0, lane_q[5:0]}] : d0_q[{2'd0, lane_q[5:0]}];
+  // Atomic operand d0: src2 LDS[B] (parked), append popcount(EXEC), wrxchg2 unit 1 DATA1.
+  always_comb begin
+    if (op_q.x == X_SRC2) g0 = srcb[31:0];
+    else if (op_q.x == X_APPEND) g0 = popcount64(mask_q);
+    else if (op_q.swap01 || (op_q.two && u_q[0])) g0 = d1_q[{1'b0, lane_q[5:0]}];
+    else g0 = d0_q[{2'd0, lane_q[5:0]}];
+  end
   assign g1 = op_q.swap01 ? d0_q[{2'd0, lane_q[5:0]}] : d1_q[{1'b0, lane_q[5:0]}];
 
   always_comb begin
@@ -597,12 +750,47 @@ module gcn_ds_unit #(
   end
   assign bank_hi = {bank[4:1], 1'b1};
   assign bank_q_hi = {bank_q[4:1], 1'b1};
-  assign g0_64 = op_q.swap01 ? {d1_q[{1'b1, lane_q[5:0]}], d1_q[{1'b0, lane_q[5:0]}]}
-                             : {d0_q[{2'd1, lane_q[5:0]}], d0_q[{2'd0, lane_q[5:0]}]};
+  always_comb begin
+    if (op_q.x == X_SRC2) g0_64 = srcb;
+    else if (op_q.swap01 || (op_q.two && u_q[0])) g0_64 = {d1_q[{1'b1, lane_q[5:0]}], d1_q[{1'b0, lane_q[5:0]}]};
+    else g0_64 = {d0_q[{2'd1, lane_q[5:0]}], d0_q[{2'd0, lane_q[5:0]}]};
+  end
   assign g1_64 = op_q.swap01 ? {d0_q[{2'd1, lane_q[5:0]}], d0_q[{2'd0, lane_q[5:0]}]}
                              : {d1_q[{1'b1, lane_q[5:0]}], d1_q[{1'b0, lane_q[5:0]}]};
   assign aold64 = {l_rdata[bank_q_hi*32 +: 32], rword};
   assign anew64 = atomic_apply64(op_q.aop, aold64, g0_64, g1_64);
+
+  assign srcb = {ret_vld_q[{2'd1, lane_q[5:0]}] ? ret_q[{2'd1, lane_q[5:0]}] : 32'd0,
+                 ret_vld_q[{2'd0, lane_q[5:0]}] ? ret_q[{2'd0, lane_q[5:0]}] : 32'd0};
+  assign resp_lds_we = !(op_q.x == X_SRC2 && u_q == 3'd0);
+  assign resp_ret_we = !(op_q.x == X_SRC2 && u_q != 3'd0);
+  assign x_keep = op_q.two && op_q.kind == K_ATOMIC && u_q[0] && x0_vld_q && x0_pa_q == {row_q, bank_q};
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      app_loc_q <= '0;
+      app_seen_q <= 1'b0;
+      app_old_q <= '0;
+      x0_vld_q <= 1'b0;
+      x0_pa_q <= '0;
+    end else if (start_i && st_q == E_IDLE) begin
+      app_loc_q <= append_loc(m0_i[15:0], {offset1_i, offset0_i}, lds_size_i);
+      app_seen_q <= 1'b0;
+      app_old_q <= '0;
+      x0_vld_q <= 1'b0;
+    end else if (st_q == E_RUN) begin
+      if (op_q.x == X_APPEND && !lane_q[6] && mask_q[lane_q[5:0]] && u_q < op_q.units) begin
+        app_seen_q <= 1'b1;
+      end
+      if (u_q == 3'd0) x0_vld_q <= 1'b0;
+    end else if (st_q == E_RESP) begin
+      if (op_q.x == X_APPEND) app_old_q <= aold;
+      if (u_q == 3'd0) begin
+        x0_vld_q <= 1'b1;
+        x0_pa_q <= {row_q, bank_q};
+      end
+    end
+  end
 
   always_comb begin
     st_d = st_q;
@@ -644,6 +832,13 @@ module gcn_ds_unit #(
           ret_widx = {2'd0, (op_q.mv == M_PERMUTE) ? mv_lane : lane_q[5:0]};
           ret_wval = mv_val;
           lane_d = lane_q + 7'd1;
+        end else if (op_q.x == X_APPEND && app_seen_q) begin
+          // Append/consume: the atomic was done at the first active lane; the others take its
+          // old value without an LDS access.
+          ret_we = 1'b1;
+          ret_widx = {2'd0, lane_q[5:0]};
+          ret_wval = app_old_q;
+          lane_d = lane_q + 7'd1;
         end else if (!loc[34]) begin
           u_d = u_q + 3'd1;  // out of range: not accessed, returns 0
           dw_d = 1'b0;
@@ -667,13 +862,15 @@ module gcn_ds_unit #(
         end
       end
       E_RESP: begin
-        ret_we = 1'b1;
+        ret_we = resp_ret_we;
         ret_widx = {ridx_q, lane_q[5:0]};
-        ret_wval = (op_q.kind == K_ATOMIC) ? aold : rval;
+        ret_wval = (op_q.kind != K_ATOMIC) ? rval : x_keep ? ret_q[{2'd0, lane_q[5:0]}] : aold;
         if (a64) begin
-          ret_we2 = 1'b1;
-          ret_widx2 = {2'd1, lane_q[5:0]};
-          ret_wval2 = aold64[63:32];
+          ret_we2 = resp_ret_we;
+          ret_widx2 = {ridx_q[1], 1'b1, lane_q[5:0]};
+          ret_wval2 = x_keep ? ret_q[{2'd1, lane_q[5:0]}] : aold64[63:32];
+        end
+        if (a64 && resp_lds_we) begin
           l_req[bank_q] = 1'b1;
           l_we[bank_q] = 1'b1;
           l_row[bank_q*RowW +: RowW] = row_q;
@@ -684,7 +881,7 @@ module gcn_ds_unit #(
           l_row[bank_q_hi*RowW +: RowW] = row_q;
           l_be[bank_q_hi*4 +: 4] = 4'b1111;
           l_wdata[bank_q_hi*32 +: 32] = anew64[63:32];
-        end else if (op_q.kind == K_ATOMIC) begin
+        end else if (op_q.kind == K_ATOMIC && resp_lds_we) begin
           l_req[bank_q] = 1'b1;
           l_we[bank_q] = 1'b1;
           l_row[bank_q*RowW +: RowW] = row_q;
@@ -740,7 +937,6 @@ module gcn_ds_unit #(
 
   // Returned dwords. A dword not written by this operation (out-of-range unit, inactive lane)
   // reads 0: ret_vld_q is cleared at start.
-  logic [255:0] ret_vld_q;
   always_ff @(posedge clk_i) begin
     if (ret_we) ret_q[ret_widx] <= ret_wval;
     if (ret_we2) ret_q[ret_widx2] <= ret_wval2;

@@ -396,21 +396,28 @@ void vxchg2(Ctx& c, unsigned unit_bytes, const AddrFn& at) {
   for (int lane = 0; lane < kWaveSize; ++lane) {
     if (!(exec >> lane & 1)) continue;
     uint32_t data[4];
+    uint64_t d[2];
     bool logged = false;
+    // Both old values are read before either unit is written (GCN ISA pseudo-code: tmp1 =
+    // MEM[addr1]; tmp2 = MEM[addr2]; then the two stores): offset0 == offset1 returns the
+    // original value twice and leaves DATA1.
     for (unsigned u = 0; u < 2; ++u) {
       const uint16_t src = u ? c.in.vdata1 : c.in.vdata;
-      uint64_t d = vreg(c, src, lane);
-      if (per == 2) d |= uint64_t(vreg(c, uint16_t(src + 1), lane)) << 32;
-      data[u * per] = uint32_t(d);
-      if (per == 2) data[u * per + 1] = uint32_t(d >> 32);
+      d[u] = vreg(c, src, lane);
+      if (per == 2) d[u] |= uint64_t(vreg(c, uint16_t(src + 1), lane)) << 32;
+      data[u * per] = uint32_t(d[u]);
+      if (per == 2) data[u * per + 1] = uint32_t(d[u] >> 32);
       const Loc l = at(lane, u);
       if (!l.in_range) continue;
       const uint64_t old = read(c, l, unit_bytes);
-      write(c, l, unit_bytes, d);
       vals[u * per][lane] = uint32_t(old);
       if (per == 2) vals[u * per + 1][lane] = uint32_t(old >> 32);
       if (!logged) fx.lane(l.space, lane, l.addr, nullptr);
       logged = true;
+    }
+    for (unsigned u = 0; u < 2; ++u) {
+      const Loc l = at(lane, u);
+      if (l.in_range) write(c, l, unit_bytes, d[u]);
     }
     if (logged) std::copy(data, data + 2 * per, fx.s[size_t(AddrSpace::Lds)].data.begin() + size_t(lane) * 2 * per);
   }

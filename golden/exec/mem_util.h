@@ -97,7 +97,8 @@ void vload(Ctx& c, unsigned units, unsigned unit_bytes, Ext ext, const AddrFn& a
 // `unit1_reg` (DS write2): unit 1 comes from that register instead (c.in.vdata1).
 void vstore(Ctx& c, unsigned units, unsigned unit_bytes, const AddrFn& at, uint16_t unit1_reg = opnd::kNone);
 // DS wrxchg2: per active lane, swaps unit 0 with c.in.vdata and unit 1 with c.in.vdata1,
-// returning both old values (unit 0 first) into c.in.dst.
+// returning both old values (unit 0 first) into c.in.dst; both are read before either is
+// written.
 void vxchg2(Ctx& c, unsigned unit_bytes, const AddrFn& at);
 
 enum class Atomic : uint8_t {

@@ -238,6 +238,42 @@ TEST_CASE("ds 64-bit atomics and wrxchg2", "[ds][atomic]") {
   CHECK(vgpr(r, 17, 0) == 0u);
 }
 
+TEST_CASE("ds_wrxchg2 reads both units before writing either (offset0 == offset1)", "[ds][atomic]") {
+  // GCN ISA pseudo-code (DS_WRXCHG2_RTN_B32): tmp1 = MEM[addr1]; tmp2 = MEM[addr2];
+  // MEM[addr1] = DATA; MEM[addr2] = DATA2; RETURN = {tmp2, tmp1}. With addr1 == addr2 both
+  // returned halves are the original word and the word ends as DATA2.
+  const AsmRun r = run_asm(R"(
+  s_mov_b32 m0, -1
+  s_mov_b64 exec, 1
+  v_mov_b32 v1, 0
+  v_mov_b32 v2, 0x11111111
+  v_mov_b32 v3, 0x22222222
+  ds_write_b64 v1, v[2:3] offset:16
+  v_mov_b32 v4, 0xaaaa0000
+  v_mov_b32 v5, 0xbbbb0000
+  ds_wrxchg2_rtn_b32 v[10:11], v1, v4, v5 offset0:4 offset1:4
+  ds_read_b32 v12, v1 offset:16
+  v_mov_b32 v6, 0xcccc0001
+  v_mov_b32 v7, 0xcccc0002
+  v_mov_b32 v8, 0xdddd0001
+  v_mov_b32 v9, 0xdddd0002
+  ds_write_b64 v1, v[2:3]
+  ds_wrxchg2st64_rtn_b64 v[14:17], v1, v[6:7], v[8:9] offset0:0 offset1:0
+  ds_read_b64 v[18:19], v1
+  s_waitcnt lgkmcnt(0)
+)", lds());
+  CHECK(vgpr(r, 10, 0) == 0x11111111u);
+  CHECK(vgpr(r, 11, 0) == 0x11111111u);
+  CHECK(vgpr(r, 12, 0) == 0xbbbb0000u);
+  // The 64-bit st64 form at one address: the original qword twice, DATA1 stays.
+  CHECK(vgpr(r, 14, 0) == 0x11111111u);
+  CHECK(vgpr(r, 15, 0) == 0x22222222u);
+  CHECK(vgpr(r, 16, 0) == 0x11111111u);
+  CHECK(vgpr(r, 17, 0) == 0x22222222u);
+  CHECK(vgpr(r, 18, 0) == 0xdddd0001u);
+  CHECK(vgpr(r, 19, 0) == 0xdddd0002u);
+}
+
 TEST_CASE("ds_add_u32 from every lane to one address accumulates", "[ds][atomic]") {
   const AsmRun r = run_asm(R"(
   s_mov_b32 m0, -1
