@@ -107,7 +107,10 @@ template <typename T> T fma_scaled(T a, T b, T c, int s) {
 }
 
 // Host rounding for the duration of a scope from an explicit MODE round field (0 RNE, 1 +inf,
-// 2 -inf, 3 RZ), for conversions whose rounding differs from the body's default.
+// 2 -inf, 3 RZ), for conversions whose rounding differs from the body's default. Compute the
+// rounded value as `pinned(op(pinned(x)))` inside the scope: -frounding-math does not stop GCC
+// from moving a floating-point operation across the fesetround calls (GCC bug 34678; at -O3
+// v_cvt_f32_f64 was rounded after the restoring call, i.e. under the FP64 field).
 class HostRound {
  public:
   explicit HostRound(int rm) : saved_(std::fegetround()) {
@@ -121,6 +124,13 @@ class HostRound {
  private:
   int saved_;
 };
+// `v`, forced through memory at this point of the program (an empty volatile asm that reads and
+// writes it), so the operation producing it cannot move past the next call, nor the one
+// consuming it before the previous call.
+template <typename T> inline T pinned(T v) {
+  asm volatile("" : "+m"(v));
+  return v;
+}
 inline int round32() { return t_mode >> mode::kRound32Shift & 3; }
 inline int round16_64() { return t_mode >> mode::kRound64Shift & 3; }
 template <typename T> int round_field() { return std::is_same_v<T, float> ? round32() : round16_64(); }

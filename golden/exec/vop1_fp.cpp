@@ -78,7 +78,7 @@ inline double ident(double x) { return x; }
 template <typename T, typename I> ExecFn from_int() {
   return fp::fp_op<T(I)>([](I v) {
     fp::HostRound rm(fp::round_field<T>());
-    return fp::from_d<T>(double(v));
+    return fp::pinned(fp::from_d<T>(fp::pinned(double(v))));
   });
 }
 
@@ -120,12 +120,12 @@ void register_vop1_fp(Registry& r) {
   r.add(Op::V_CVT_F16_F32, fp::fp_op<Half(float)>([](float a) {
           if (fp::is_nan(a)) return Half::from_bits(f32_to_f16_bits(a));
           fp::HostRound rm(fp::round16_64());
-          return fp::from_d<Half>(a);
+          return fp::pinned(fp::from_d<Half>(fp::pinned(a)));
         }));
   r.add(Op::V_CVT_F32_F64, fp::fp_op<float(double)>([](double a) {
           if (fp::is_nan(a)) return float(a);
           fp::HostRound rm(fp::round32());
-          return fp::from_d<float>(a);
+          return fp::pinned(fp::from_d<float>(fp::pinned(a)));
         }));
   // Byte n of S0 as an unsigned integer; a signed 4-bit field as n/16.
   auto ubyte = [](int n) {

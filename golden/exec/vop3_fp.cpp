@@ -89,7 +89,7 @@ template <typename T> ExecFn div_fmas_op() {
 uint16_t f16_rtz(float a) {
   if (fp::is_nan(a)) return f32_to_f16_bits(a);
   fp::HostRound rz(3);
-  const Half h = fp::from_d<Half>(a);
+  const Half h = fp::pinned(fp::from_d<Half>(fp::pinned(a)));
   return valu::denorm_out(fp::t_mode, true) ? h.bits : valu::flush_denorm(h).bits;
 }
 
@@ -97,7 +97,7 @@ uint16_t f16_rtz(float a) {
 int32_t norm16(float a, double lo, double scale) {
   if (fp::is_nan(a)) return 0;
   fp::HostRound rn(0);
-  return int32_t(std::nearbyint(std::clamp(double(a), lo, 1.0) * scale));
+  return int32_t(fp::pinned(std::nearbyint(fp::pinned(std::clamp(double(a), lo, 1.0) * scale))));
 }
 
 // ---- v_trig_preop_f64 ---------------------------------------------------------------------

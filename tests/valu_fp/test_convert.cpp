@@ -122,6 +122,36 @@ TEST_CASE("narrowing float conversions round per the destination's MODE field", 
   CHECK_BITS(r.v(11), 0x7bff);
 }
 
+// The two MODE round fields set differently: each narrowing conversion must use its
+// destination's field, the other one must not leak in. (Found by the f64 RTL's host check:
+// GCC moved golden's conversion past the restoring fesetround, so v_cvt_f32_f64 rounded under
+// the FP64 field.)
+TEST_CASE("narrowing conversions ignore the other MODE round field", "[vop1][fp][cvt]") {
+  const std::string body = R"(
+    v_mov_b32 v1, 0x477ff000
+    v_mov_b32 v6, 0x55555555
+    v_mov_b32 v7, 0x3fd55555
+    v_mov_b32 v2, 0x7fffffc1
+    v_cvt_f32_f64 v10, v[6:7]
+    v_cvt_f16_f32 v11, v1
+    v_cvt_f32_i32 v12, v2
+  )";
+  AsmOptions rz32;  // f32 toward zero, f16/f64 to nearest even
+  rz32.float_round_32 = 3;
+  rz32.float_round_16_64 = 0;
+  const Run a = run(body, rz32);
+  CHECK_BITS(a.v(10), 0x3eaaaaaa);  // f64 1/3 -> f32 toward zero
+  CHECK_BITS(a.v(11), 0x7c00);      // f32 65520 -> f16 to nearest even: the tie goes to 65536 = inf
+  CHECK_BITS(a.v(12), 0x4effffff);  // 2147483585 -> f32 toward zero
+  AsmOptions rz16;  // f32 to nearest even, f16/f64 toward zero
+  rz16.float_round_32 = 0;
+  rz16.float_round_16_64 = 3;
+  const Run b = run(body, rz16);
+  CHECK_BITS(b.v(10), 0x3eaaaaab);
+  CHECK_BITS(b.v(11), 0x7bff);
+  CHECK_BITS(b.v(12), 0x4f000000);  // 2147483585 -> 2^31 to nearest
+}
+
 TEST_CASE("f64 <-> 32-bit integer conversions", "[vop1][fp][cvt]") {
   // -1e10 (0xC202A05F20000000) -> INT_MIN; -3.9 (0xC00F333333333333) -> -3;
   // 4294967295.9 (0x41EFFFFFFFFCCCCD) -> 0xFFFFFFFF as u32; -7 -> 0xC01C000000000000;
