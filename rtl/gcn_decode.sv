@@ -279,7 +279,9 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
       gcn_opcodes_pkg::OP_V_CVT_I16_F16, gcn_opcodes_pkg::OP_V_CMP_CLASS_F16,
       gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16,
-      // binary64 (gcn_fp64; the compares by id range below)
+      // binary64 (gcn_fp64; the compares by id range below; the class tests listed here so
+      // that isa-status, which reads this case, counts them)
+      gcn_opcodes_pkg::OP_V_CMP_CLASS_F64, gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64,
       gcn_opcodes_pkg::OP_V_MIN_F64, gcn_opcodes_pkg::OP_V_MAX_F64, gcn_opcodes_pkg::OP_V_TRUNC_F64,
       gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64, gcn_opcodes_pkg::OP_V_RNDNE_F64,
       gcn_opcodes_pkg::OP_V_FRACT_F64, gcn_opcodes_pkg::OP_V_FREXP_MANT_F64,
@@ -395,8 +397,9 @@ module gcn_decode (
         op_class = gcn_pkg::CLS_SOPP;
       // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
       // ... the 32 binary32 and 32 binary16 compares v_cmp/v_cmpx_<pred>_f{32,16} by id range,
-      // and the 34 binary64 compares and class tests.
-      default: op_class = (is_icmp(op) || is_dcmp(op) ||
+      // and the 32 binary64 ones.
+      default: op_class = (is_icmp(op) ||
+                           (op >= gcn_opcodes_pkg::OP_V_CMP_F_F64 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F64) ||
                            (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
                            (op >= gcn_opcodes_pkg::OP_V_CMP_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16))
                           ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;

@@ -298,7 +298,11 @@ TEST_CASE("RTL f64 trunc/ceil/floor/rndne/fract match golden and host double ari
       CHECK(gold64(r, 2, l) == dbits(std::ceil(v)));
       CHECK(gold64(r, 4, l) == dbits(std::floor(v)));
       // fract: x - floor(x) in the MODE round mode (one host subtraction), kept below 1.0.
-      if (std::isfinite(v)) CHECK(gold64(r, 8, l) == dbits(std::fmin(v - std::floor(v), 0x1.fffffffffffffp-1)));
+      if (std::isfinite(v)) {
+        const uint64_t want = dbits(std::fmin(v - std::floor(v), 0x1.fffffffffffffp-1));
+        CHECK(gold64(r, 8, l) == want);
+        CHECK(rtl64(r, 8, l) == want);
+      }
       const int saved = std::fegetround();
       std::fesetround(FE_TONEAREST);
       CHECK(gold64(r, 6, l) == dbits(std::nearbyint(v)));
@@ -313,8 +317,11 @@ TEST_CASE("RTL f64 frexp/ldexp match golden and host double arithmetic", "[rtl][
   // Exponents: -1100..1100, a few extreme ones first.
   D e(64);
   Rng g{672};
-  const int32_t first[] = {0, 1, -1, 2000000000, -2000000000, 1023, -1074, -1075, 2098, -2098};
-  for (int l = 0; l < 64; ++l) e[l] = uint32_t(l < 10 ? first[l] : int32_t(g.next() % 2201) - 1100);
+  // INT32_MAX and INT32_MIN: an exponent cut to fewer bits instead of clamped wraps to -1 / 0.
+  const int32_t first[] = {0,    1,     -1,    2000000000, -2000000000, 1023, -1074,
+                           -1075, 2098, -2098, INT32_MAX,  INT32_MIN,   INT32_MAX, INT32_MIN};
+  constexpr int kFirst = int(sizeof first / sizeof first[0]);
+  for (int l = 0; l < 64; ++l) e[l] = uint32_t(l < kFirst ? first[l] : int32_t(g.next() % 2201) - 1100);
   const Inputs in = pack(x, e);
   const std::string body = R"(
   v_frexp_mant_f64 v[10:11], v[3:4]
@@ -331,6 +338,11 @@ TEST_CASE("RTL f64 frexp/ldexp match golden and host double arithmetic", "[rtl][
     CHECK(rtl64(r, 0, 15) == 0x3fe4000000000000);  // frexp_mant(2.5) = 0.625
     CHECK(r.out(2, 15) == 2);
     CHECK(rtl64(r, 9, 14) == 0x3fe8000000000000);  // ldexp(1.5, -1) = 0.75
+    // ldexp(2^-1022, INT32_MAX) overflows (inf, or the largest finite value rounding down or
+    // toward zero); ldexp(0.5, INT32_MIN) underflows to +0 or, rounding up, the smallest
+    // denormal (kept when MODE[7] keeps output denormals).
+    CHECK(rtl64(r, 3, 10) == (m.round <= 1 ? 0x7ff0000000000000u : 0x7fefffffffffffffu));
+    CHECK(rtl64(r, 3, 13) == (m.round == 1 && (m.denorm & 2) ? 1u : 0u));
     if (m.denorm == 3) {
       CHECK(r.out(2, 7) == uint32_t(-1073));       // frexp_exp(2^-1074)
       CHECK(rtl64(r, 0, 7) == 0x3fe0000000000000);
