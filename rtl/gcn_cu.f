@@ -3,6 +3,7 @@ rtl/gcn_pkg.sv
 rtl/gcn_fp32_pkg.sv
 rtl/gcn_fp32_trans_pkg.sv
 rtl/gcn_fp16_pkg.sv
+rtl/gcn_fp64_pkg.sv
 rtl/gcn_decode.sv
 rtl/gcn_salu.sv
 rtl/gcn_fp32_addmul.sv
@@ -10,6 +11,7 @@ rtl/gcn_fp32_cmp.sv
 rtl/gcn_fp32_cvt.sv
 rtl/gcn_fp32_trans.sv
 rtl/gcn_fp16.sv
+rtl/gcn_fp64.sv
 rtl/gcn_scalar_opnd.sv
 rtl/gcn_valu_lane.sv
 rtl/gcn_valu_group.sv

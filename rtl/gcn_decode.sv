@@ -33,17 +33,25 @@ module gcn_decode (
     is_hcmp = (op >= gcn_opcodes_pkg::OP_V_CMP_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16) ||
               op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F16 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16;
   endfunction
+  // binary64 compares (gcn_fp64): v_cmp/v_cmpx_<16 predicates>_f64 by id range, and the class
+  // tests.
+  function automatic logic is_dcmp(input logic [9:0] op);
+    is_dcmp = (op >= gcn_opcodes_pkg::OP_V_CMP_F_F64 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F64) ||
+              op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F64 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64;
+  endfunction
   // binary32 compares: v_cmp/v_cmpx_<16 predicates>_f32 by id range, and the class tests.
   function automatic logic is_fcmp(input logic [9:0] op);
     is_fcmp = (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
               op == gcn_opcodes_pkg::OP_V_CMP_CLASS_F32 || op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32 ||
-              is_hcmp(op);
+              is_hcmp(op) || is_dcmp(op);
   endfunction
   function automatic logic is_fcmpx(input logic [9:0] op);
     is_fcmpx = (op >= gcn_opcodes_pkg::OP_V_CMPX_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
                op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F32 ||
                (op >= gcn_opcodes_pkg::OP_V_CMPX_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16) ||
-               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16;
+               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16 ||
+               (op >= gcn_opcodes_pkg::OP_V_CMPX_F_F64 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F64) ||
+               op == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64;
   endfunction
   // binary32 operations: VOP3 abs/neg apply to their sources; those with a binary32 result
   // (fres) take OMOD and the float CLAMP as well.
@@ -82,6 +90,19 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32, gcn_opcodes_pkg::OP_V_SIN_F32,
       gcn_opcodes_pkg::OP_V_COS_F32:
         f32_mods = 2'b11;
+      // binary64 (gcn_fp64): float results; v_cvt_f32_f64's binary32 result
+      gcn_opcodes_pkg::OP_V_MIN_F64, gcn_opcodes_pkg::OP_V_MAX_F64, gcn_opcodes_pkg::OP_V_TRUNC_F64,
+      gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64, gcn_opcodes_pkg::OP_V_RNDNE_F64,
+      gcn_opcodes_pkg::OP_V_FRACT_F64, gcn_opcodes_pkg::OP_V_FREXP_MANT_F64,
+      gcn_opcodes_pkg::OP_V_LDEXP_F64, gcn_opcodes_pkg::OP_V_CVT_F64_F32,
+      gcn_opcodes_pkg::OP_V_CVT_F32_F64:
+        f32_mods = 2'b11;
+      // binary64 source, integer result; integer source, binary64 result
+      gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F64, gcn_opcodes_pkg::OP_V_CVT_I32_F64,
+      gcn_opcodes_pkg::OP_V_CVT_U32_F64:
+        f32_mods = 2'b10;
+      gcn_opcodes_pkg::OP_V_CVT_F64_I32, gcn_opcodes_pkg::OP_V_CVT_F64_U32:
+        f32_mods = 2'b01;
       // float source, non-float result; v_cndmask: sign bits only
       gcn_opcodes_pkg::OP_V_CVT_U32_F32, gcn_opcodes_pkg::OP_V_CVT_I32_F32,
       gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F32, gcn_opcodes_pkg::OP_V_CNDMASK_B32,
@@ -257,7 +278,17 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_RNDNE_F16, gcn_opcodes_pkg::OP_V_CVT_F16_U16,
       gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
       gcn_opcodes_pkg::OP_V_CVT_I16_F16, gcn_opcodes_pkg::OP_V_CMP_CLASS_F16,
-      gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16:
+      gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16,
+      // binary64 (gcn_fp64; the compares by id range below; the class tests listed here so
+      // that isa-status, which reads this case, counts them)
+      gcn_opcodes_pkg::OP_V_CMP_CLASS_F64, gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64,
+      gcn_opcodes_pkg::OP_V_MIN_F64, gcn_opcodes_pkg::OP_V_MAX_F64, gcn_opcodes_pkg::OP_V_TRUNC_F64,
+      gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64, gcn_opcodes_pkg::OP_V_RNDNE_F64,
+      gcn_opcodes_pkg::OP_V_FRACT_F64, gcn_opcodes_pkg::OP_V_FREXP_MANT_F64,
+      gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F64, gcn_opcodes_pkg::OP_V_LDEXP_F64,
+      gcn_opcodes_pkg::OP_V_CVT_F64_I32, gcn_opcodes_pkg::OP_V_CVT_F64_U32,
+      gcn_opcodes_pkg::OP_V_CVT_F64_F32, gcn_opcodes_pkg::OP_V_CVT_F32_F64,
+      gcn_opcodes_pkg::OP_V_CVT_I32_F64, gcn_opcodes_pkg::OP_V_CVT_U32_F64:
         op_class = gcn_pkg::CLS_VALU;
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
@@ -385,8 +416,10 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_WBINVL1_MUBUF71:
         op_class = gcn_pkg::CLS_SOPP;
       // The 96 integer compares (i16/u16/i32/u32/i64/u64, v_cmp and v_cmpx) by id range.
-      // ... and the 32 binary32 and 32 binary16 compares v_cmp/v_cmpx_<pred>_f{32,16} by id range.
+      // ... the 32 binary32 and 32 binary16 compares v_cmp/v_cmpx_<pred>_f{32,16} by id range,
+      // and the 32 binary64 ones.
       default: op_class = (is_icmp(op) ||
+                           (op >= gcn_opcodes_pkg::OP_V_CMP_F_F64 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F64) ||
                            (op >= gcn_opcodes_pkg::OP_V_CMP_F_F32 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F32) ||
                            (op >= gcn_opcodes_pkg::OP_V_CMP_F_F16 && op <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F16))
                           ? gcn_pkg::CLS_VALU : gcn_pkg::CLS_UNSUP;
@@ -435,8 +468,22 @@ module gcn_decode (
       // session 8 (issue 10, vmisc): 64-bit SRC0, SRC2 and VDST
       gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8:
         op_shape = 4'b1011;
+      // binary64 (gcn_fp64)
+      gcn_opcodes_pkg::OP_V_MIN_F64, gcn_opcodes_pkg::OP_V_MAX_F64:
+        op_shape = 4'b1101;
+      gcn_opcodes_pkg::OP_V_TRUNC_F64, gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64,
+      gcn_opcodes_pkg::OP_V_RNDNE_F64, gcn_opcodes_pkg::OP_V_FRACT_F64,
+      gcn_opcodes_pkg::OP_V_FREXP_MANT_F64, gcn_opcodes_pkg::OP_V_LDEXP_F64:
+        op_shape = 4'b1001;
+      gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F64, gcn_opcodes_pkg::OP_V_CVT_F32_F64,
+      gcn_opcodes_pkg::OP_V_CVT_I32_F64, gcn_opcodes_pkg::OP_V_CVT_U32_F64,
+      gcn_opcodes_pkg::OP_V_CMP_CLASS_F64, gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64:
+        op_shape = 4'b1000;
+      gcn_opcodes_pkg::OP_V_CVT_F64_I32, gcn_opcodes_pkg::OP_V_CVT_F64_U32,
+      gcn_opcodes_pkg::OP_V_CVT_F64_F32:
+        op_shape = 4'b0001;
       // 64-bit compares read two 64-bit sources.
-      default: op_shape = icmp_bit(op, 2'd3) ? 4'b1100 : 4'b0000;
+      default: op_shape = (icmp_bit(op, 2'd3) || is_dcmp(op)) ? 4'b1100 : 4'b0000;
     endcase
   endfunction
 
@@ -493,7 +540,14 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_TRUNC_F16, gcn_opcodes_pkg::OP_V_CEIL_F16, gcn_opcodes_pkg::OP_V_FLOOR_F16,
       gcn_opcodes_pkg::OP_V_RNDNE_F16, gcn_opcodes_pkg::OP_V_CVT_F16_U16,
       gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
-      gcn_opcodes_pkg::OP_V_CVT_I16_F16:
+      gcn_opcodes_pkg::OP_V_CVT_I16_F16,
+      // binary64 (gcn_fp64)
+      gcn_opcodes_pkg::OP_V_TRUNC_F64, gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64,
+      gcn_opcodes_pkg::OP_V_RNDNE_F64, gcn_opcodes_pkg::OP_V_FRACT_F64,
+      gcn_opcodes_pkg::OP_V_FREXP_MANT_F64, gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F64,
+      gcn_opcodes_pkg::OP_V_CVT_F64_I32, gcn_opcodes_pkg::OP_V_CVT_F64_U32,
+      gcn_opcodes_pkg::OP_V_CVT_F64_F32, gcn_opcodes_pkg::OP_V_CVT_F32_F64,
+      gcn_opcodes_pkg::OP_V_CVT_I32_F64, gcn_opcodes_pkg::OP_V_CVT_U32_F64:
         valu_nsrc = 2'd1;
       // binary32 transcendentals (gcn_fp32_trans)
       gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32,
@@ -784,6 +838,8 @@ module gcn_decode (
     // zero-extended for unsigned and untyped (B64) ones (golden Ctx::scalar64).
     d.lit_sext = d.op == gcn_opcodes_pkg::OP_S_ASHR_I64 || d.op == gcn_opcodes_pkg::OP_S_BFE_I64 ||
                  d.op == gcn_opcodes_pkg::OP_S_FLBIT_I32_I64 || (is_icmp(d.op) && !icmp_bit(d.op, 2'd0));
+    // ... and is the high dword of a binary64 (F64) operand.
+    d.tyf64 = gcn_opcodes_pkg::op_srcf64(d.op);
 
     if (d.cls == gcn_pkg::CLS_VALU) begin
       d.vdst_we = !no_vdst;

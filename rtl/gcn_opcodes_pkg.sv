@@ -3586,4 +3586,68 @@ package gcn_opcodes_pkg;
     endcase
   endfunction
 
+  // Bit k: SRC<k> of a VALU op is binary64 (F64): a literal is its high dword.
+  function automatic logic [2:0] op_srcf64(input logic [9:0] op);
+    unique case (op)
+      OP_V_CVT_I32_F64: op_srcf64 = 3'b001;
+      OP_V_CVT_F32_F64: op_srcf64 = 3'b001;
+      OP_V_CVT_U32_F64: op_srcf64 = 3'b001;
+      OP_V_TRUNC_F64: op_srcf64 = 3'b001;
+      OP_V_CEIL_F64: op_srcf64 = 3'b001;
+      OP_V_RNDNE_F64: op_srcf64 = 3'b001;
+      OP_V_FLOOR_F64: op_srcf64 = 3'b001;
+      OP_V_RCP_F64: op_srcf64 = 3'b001;
+      OP_V_RSQ_F64: op_srcf64 = 3'b001;
+      OP_V_SQRT_F64: op_srcf64 = 3'b001;
+      OP_V_FREXP_EXP_I32_F64: op_srcf64 = 3'b001;
+      OP_V_FREXP_MANT_F64: op_srcf64 = 3'b001;
+      OP_V_FRACT_F64: op_srcf64 = 3'b001;
+      OP_V_CMP_CLASS_F64: op_srcf64 = 3'b001;
+      OP_V_CMPX_CLASS_F64: op_srcf64 = 3'b001;
+      OP_V_CMP_F_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_LT_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_EQ_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_LE_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_GT_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_LG_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_GE_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_O_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_U_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_NGE_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_NLG_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_NGT_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_NLE_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_NEQ_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_NLT_F64: op_srcf64 = 3'b011;
+      OP_V_CMP_TRU_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_F_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_LT_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_EQ_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_LE_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_GT_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_LG_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_GE_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_O_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_U_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_NGE_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_NLG_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_NGT_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_NLE_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_NEQ_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_NLT_F64: op_srcf64 = 3'b011;
+      OP_V_CMPX_TRU_F64: op_srcf64 = 3'b011;
+      OP_V_FMA_F64: op_srcf64 = 3'b111;
+      OP_V_DIV_FIXUP_F64: op_srcf64 = 3'b111;
+      OP_V_DIV_SCALE_F64: op_srcf64 = 3'b111;
+      OP_V_DIV_FMAS_F64: op_srcf64 = 3'b111;
+      OP_V_ADD_F64: op_srcf64 = 3'b011;
+      OP_V_MUL_F64: op_srcf64 = 3'b011;
+      OP_V_MIN_F64: op_srcf64 = 3'b011;
+      OP_V_MAX_F64: op_srcf64 = 3'b011;
+      OP_V_LDEXP_F64: op_srcf64 = 3'b001;
+      OP_V_TRIG_PREOP_F64: op_srcf64 = 3'b001;
+      default: op_srcf64 = 3'b000;
+    endcase
+  endfunction
+
 endpackage

@@ -221,6 +221,7 @@ package gcn_pkg;
     logic        lane_sel;   // v_readlane/v_writelane: SRC1 (scalar) selects the lane
     logic [2:0]  ty16;       // SRC0..2 is 16 bits wide: inline float constants are binary16
     logic        lit_sext;   // a literal feeding a 64-bit operand is sign-extended (I64/B64)
+    logic [2:0]  tyf64;      // SRC0..2 is binary64: a literal is its high dword (low dword 0)
     // SDWA (VOP1/VOP2): sub-dword selects of SRC0/SRC1, placement of the result.
     logic        sdwa;
     logic [2:0]  sdwa_sel0;  // 0-3 byte, 4-5 word, 6 dword

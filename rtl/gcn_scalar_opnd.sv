@@ -54,13 +54,14 @@ module gcn_scalar_opnd #(
   // Inline float constants take the operand's format: binary16 for 16-bit operands (ty16, per
   // source from the opcode table's gcn_opcodes_pkg::op_src16: v_cvt_f32_f16's source is
   // binary16, v_ldexp_f16's exponent binary32), binary64 for 64-bit ones (is64), binary32
-  // otherwise; a literal feeding a 64-bit operand is sign-extended when lit_sext (golden
-  // Ctx::scalar32/scalar64).
+  // otherwise; a literal feeding a 64-bit operand is its high dword when that operand is
+  // binary64 (lit_hi), else sign-extended when lit_sext (golden Ctx::scalar32/scalar64).
   function automatic logic [31:0] const_val(input logic [8:0] c, input logic hi,
                                             input logic [63:0] vcc, input logic [63:0] exec,
                                             input logic [31:0] m0, input logic scc,
                                             input logic [31:0] lit, input logic ty16,
-                                            input logic is64, input logic lit_sext);
+                                            input logic is64, input logic lit_sext,
+                                            input logic lit_hi);
     logic [8:0] i;
     logic [31:0] v;
     logic [31:0] f32v, f64h;
@@ -101,7 +102,10 @@ module gcn_scalar_opnd #(
         gcn_pkg::OPND_VCCZ: v = hi ? 32'd0 : {31'd0, vcc == 64'd0};
         gcn_pkg::OPND_EXECZ: v = hi ? 32'd0 : {31'd0, exec == 64'd0};
         gcn_pkg::OPND_SCC: v = hi ? 32'd0 : {31'd0, scc};
-        gcn_pkg::OPND_LITERAL: v = hi ? {32{lit_sext & lit[31]}} : lit;
+        gcn_pkg::OPND_LITERAL: begin
+          if (is64 && lit_hi) v = hi ? lit : 32'd0;
+          else v = hi ? {32{lit_sext & lit[31]}} : lit;
+        end
         default: v = 32'd0;
       endcase
     end
@@ -154,7 +158,8 @@ module gcn_scalar_opnd #(
       cap_val_o = rdata_i;
     end else begin
       cap_val_o = const_val(opc_prev, ~step_i[0], vcc_i, exec_i, m0_i, scc_i, dec_i.literal,
-                            dec_i.ty16[prev[2:1]], sl_64[prev[2:0]], dec_i.lit_sext);
+                            dec_i.ty16[prev[2:1]], sl_64[prev[2:0]], dec_i.lit_sext,
+                            dec_i.tyf64[prev[2:1]]);
     end
   end
 

@@ -60,8 +60,8 @@ module gcn_valu_lane #(
   // only for integer operations and each f32 unit only for its own operations; otherwise they
   // hold 0. In hardware that is a mux on the outputs; in the Verilator model it makes the idle
   // cycles (operand reads, memory, scalar work) cost nothing (docs/rtl.md "Lane").
-  logic int_en, f32_op;
-  assign int_en = en_i && !f32_op;
+  logic int_en, f32_op, f64_op;
+  assign int_en = en_i && !f32_op && !f64_op;
 
   always_comb begin
     mu = '0;
@@ -307,6 +307,16 @@ module gcn_valu_lane #(
   logic [31:0] tr_res;
   gcn_fp32_trans u_trans (
     .en_i, .op_i, .a_i(af), .rm_i(rmode), .ieee_i(ieee), .valid_o(tr_valid), .result_o(tr_res)
+  );
+  // The binary64 unit (gcn_fp64: its own input modifiers and binary64 output stage; its one
+  // binary32 result, v_cvt_f32_f64, takes the f32 output stage below under the f64 round mode,
+  // as golden applies OMOD inside the f64 round scope).
+  logic        f64_cmp, f64_f32, f64_mask;
+  logic [63:0] f64_res;
+  gcn_fp64 u_fp64 (
+    .en_i, .op_i, .a_i, .b_i, .abs_i(abs_i[1:0]), .neg_i(neg_i[1:0]), .clamp_i, .omod_i(omod_out),
+    .mode_i, .valid_o(f64_op), .cmp_o(f64_cmp), .f32_o(f64_f32), .mask_o(f64_mask),
+    .result_o(f64_res)
   );
   // The binary32 operations of the lane itself (reciprocal, int <-> float conversions).
   logic lane_fp;
@@ -557,6 +567,10 @@ module gcn_valu_lane #(
       mask_o = h_mask;
     end else if (h_valid) begin
       result_o = {32'd0, h_res};
+    end else if (f64_op) begin
+      mask_o = f64_mask;
+      if (f64_f32) result_o = {32'd0, f32_out(f64_res[31:0], omod_out, clamp_i, dn_out, mode_i[8], mode_i[3:2])};
+      else if (!f64_cmp) result_o = f64_res;
     end else if (tr_valid) begin
       result_o = {32'd0, f32_out(tr_res, omod_out, clamp_i, dn_out, mode_i[8], rmode)};
     end else if (am_valid || cm_valid || cv_valid) begin

@@ -123,6 +123,19 @@ std::string sv_opcode_package() {
     if (m) o += fmt::format("      {}: op_src16 = 3'b{:03b};\n", sv_name(oi), m);
   }
   o += "      default: op_src16 = 3'b000;\n    endcase\n  endfunction\n";
+  // Sources typed binary64: a 32-bit literal reaches them as the high dword (golden
+  // Ctx::scalar64).
+  o += "\n  // Bit k: SRC<k> of a VALU op is binary64 (F64): a literal is its high dword.\n";
+  o += "  function automatic logic [2:0] op_srcf64(input logic [9:0] op);\n    unique case (op)\n";
+  for (const OpInfo& oi : kOpTable) {
+    const bool valu = oi.enc == Enc::VOP1 || oi.enc == Enc::VOP2 || oi.enc == Enc::VOPC ||
+                      oi.enc == Enc::VOP3A || oi.enc == Enc::VOP3B;
+    unsigned m = 0;
+    for (int k = 0; k < 3 && valu; ++k)
+      if (oi.src[k] == Ty::F64) m |= 1u << k;
+    if (m) o += fmt::format("      {}: op_srcf64 = 3'b{:03b};\n", sv_name(oi), m);
+  }
+  o += "      default: op_srcf64 = 3'b000;\n    endcase\n  endfunction\n";
   o += "\nendpackage\n";
   return o;
 }
