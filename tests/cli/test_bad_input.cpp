@@ -209,7 +209,7 @@ TEST_CASE("a bad --mem-latency is one clear error on every engine", "[cli]") {
 
 // A long memory latency changes the timing, never the result: the run still matches golden,
 // takes more cycles than at the default, and its summary line names the latency.
-TEST_CASE("--mem-latency stretches the RTL's memory without changing the result", "[cli]") {
+TEST_CASE("a long --mem-latency stretches the RTL's memory without changing the result", "[cli]") {
   const std::string spec = hist_spec("lat_ok.json", corpus_co("atomic_hist"));
   const fs::path out = scratch_dir() / "lat_stdout.txt";
   auto cycles = [&](const std::string& extra) {
