@@ -4,6 +4,7 @@ rtl/gcn_fp32_pkg.sv
 rtl/gcn_fp32_trans_pkg.sv
 rtl/gcn_fp16_pkg.sv
 rtl/gcn_fp64_pkg.sv
+rtl/gcn_dpp_pkg.sv
 rtl/gcn_decode.sv
 rtl/gcn_salu.sv
 rtl/gcn_fp32_addmul.sv

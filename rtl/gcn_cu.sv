@@ -357,6 +357,15 @@ module gcn_cu #(
     assign vl_res[l] = vl_res_flat[l*64 +: 64];
   end
 
+  // Lanes a VALU instruction writes: EXEC, narrowed by DPP's row/bank masks and missing
+  // source lanes (gcn_dpp_pkg::lane_writes).
+  logic [63:0] vwmask;
+  for (genvar i = 0; i < 64; i++) begin : g_vwmask
+    assign vwmask[i] = execc_q[i] &&
+        (!dec.dpp || gcn_dpp_pkg::lane_writes(dec.dpp_ctrl, dec.dpp_bound, dec.dpp_row_mask,
+                                              dec.dpp_bank_mask, 6'(i), mut == gcn_pkg::MutDppRowShrReversed));
+  end
+
   // ---------------------------------------------------------------------------------------------
   // Helpers.
 
@@ -900,11 +909,11 @@ module gcn_cu #(
         // v_writelane writes (v_readlane reads) the lane SRC1 selects, whatever EXEC says.
         for (int l = 0; l < L; l++) begin
           vg_we[l] = dec.vdst_we && (dec.lane_sel ? (6'(grp_q * L + l) == sel_lane)
-                                                  : (execc_q[grp_q * L + l] ||
+                                                  : (vwmask[grp_q * L + l] ||
                                                      mut == gcn_pkg::MutValuIgnoresExec));
           vg_wdata[l*32 +: 32] = vl_res[l][31:0];
-          reshi_d[l*32 +: 32] = vl_res[l][63:32];
-          cmask_d[grp_q * L + l] = execc_q[grp_q * L + l] && vl_mask[l];
+          if (!(mut == gcn_pkg::MutHiDwordGroup0 && grp_q != '0)) reshi_d[l*32 +: 32] = vl_res[l][63:32];
+          cmask_d[grp_q * L + l] = vwmask[grp_q * L + l] && vl_mask[l];
           if (6'(grp_q * L + l) == sel_lane) rfl_d = vl_res[l][31:0];
         end
         if (mut == gcn_pkg::MutVxorResult && dec.op == gcn_opcodes_pkg::OP_V_XOR_B32 && grp_q == GW'(5 / L))
@@ -914,7 +923,7 @@ module gcn_cu #(
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_VGPR;
           rb_idx = {8'd0, dec.vdst};
-          rb_a = dec.lane_sel ? (64'd1 << sel_lane) : execc_q;
+          rb_a = dec.lane_sel ? (64'd1 << sel_lane) : vwmask;
           rb_b = 64'(grp_q * L);
           rb_data = vg_wdata;
         end
@@ -933,13 +942,13 @@ module gcn_cu #(
         vreg_abs = wcur.vbase + VRegW'(dec.vdst) + 1'b1;
         vg_waddr = vrow(vreg_abs, grp_q);
         for (int l = 0; l < L; l++) begin
-          vg_we[l] = execc_q[grp_q * L + l];
+          vg_we[l] = vwmask[grp_q * L + l];
         end
         vg_wdata = reshi_q;
         rb_valid = 1'b1;
         rb_kind = gcn_pkg::RB_VGPR;
         rb_idx = {8'd0, dec.vdst + 8'd1};
-        rb_a = execc_q;
+        rb_a = vwmask;
         rb_b = 64'(grp_q * L);
         rb_data = reshi_q;
         if (32'(grp_q) == Groups - 1) begin

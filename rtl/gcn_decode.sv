@@ -598,7 +598,7 @@ module gcn_decode (
   logic [3:0] shape;
   logic [1:0] carry;
   logic       mods_bad;
-  logic [1:0] fmods;       // f32_mods of a VOP3 instruction
+  logic [1:0] fmods;       // f32_mods of a VOP3 or DPP instruction
   logic       no_vdst;     // VALU op without a vector result (compare, readfirstlane, v_nop)
   logic       is_cmp;
   logic       buf_atomic;  // buffer_atomic_* (32- and 64-bit)
@@ -805,7 +805,24 @@ module gcn_decode (
                  (w1[23:20] != 4'd0) || (w1[31:28] != 4'd0) || d.sdwa_dsel == 3'd7 ||
                  d.sdwa_sel0 == 3'd7 || d.sdwa_sel1 == 3'd7 || d.sdwa_dunused == 2'd3;
     end
-    // DPP and LDS_DIRECT sources are not implemented.
+    // DPP (VOP1/VOP2/VOPC; GFX8 layout, VGPR SRC0): the row-local lane moves (gcn_dpp_pkg),
+    // with the float abs/neg of SRC0/SRC1 where VOP3 would take them.
+    if ((d.enc == gcn_opcodes_pkg::ENC_VOP1 || d.enc == gcn_opcodes_pkg::ENC_VOP2 ||
+         d.enc == gcn_opcodes_pkg::ENC_VOPC) && d.src0 == gcn_pkg::OPND_DPP) begin
+      d.dpp = 1'b1;
+      d.size = 4'd8;
+      d.src0 = {1'b1, w1[7:0]};
+      d.dpp_ctrl = w1[16:8];
+      d.dpp_bound = w1[19];
+      d.fneg = {1'b0, w1[22], w1[20]};
+      d.fabs = {1'b0, w1[23], w1[21]};
+      d.dpp_bank_mask = w1[27:24];
+      d.dpp_row_mask = w1[31:28];
+      fmods = f32_mods(d.op);
+      mods_bad = !gcn_dpp_pkg::row_local(d.dpp_ctrl) || (w1[18:17] != 2'd0) ||
+                 (!fmods[1] && (w1[23:20] != 4'd0));
+    end
+    // LDS_DIRECT sources are not implemented.
     if (d.src0 == gcn_pkg::OPND_DPP || d.src0 == 9'd254) begin
       mods_bad = 1'b1;
     end

@@ -168,6 +168,8 @@ package gcn_pkg;
   localparam mut_id_t MutDenormNotFlushed = 6'd24;  // f32 VALU sources: a denormal is not flushed to zero although MODE[4] says flush
   localparam mut_id_t MutSnanNotQuieted = 6'd25;  // f32 add/mul/fma/mad: a signalling NaN source comes out unquieted (bit 22 clear) in IEEE mode
   localparam mut_id_t MutOmodX4 = 6'd26;  // VOP3 omod x2 on an f32 result applied as x4
+  localparam mut_id_t MutDppRowShrReversed = 6'd27;  // DPP row_shr:n reads lane +n of its row, not lane -n
+  localparam mut_id_t MutHiDwordGroup0 = 6'd28;  // the high dword of a 64-bit VALU result (f64, i64) comes from lane group 0's lanes in every group
   // END GENERATED port contract
 
   // The bug a module acts on: mutant_i in simulation, MutNone in synthesis (Yosys and FPGA tools
@@ -230,6 +232,13 @@ package gcn_pkg;
     logic        sdwa_sext1;
     logic [2:0]  sdwa_dsel;
     logic [1:0]  sdwa_dunused;  // 0 pad with zeros, 1 sign-extend, 2 preserve (SRC2 = VDST)
+    // DPP (VOP1/VOP2/VOPC): SRC0 read from another lane of its row; row/bank masks and
+    // BOUND_CTRL narrow the lanes written (gcn_dpp_pkg).
+    logic        dpp;
+    logic [8:0]  dpp_ctrl;
+    logic        dpp_bound;  // BOUND_CTRL: an invalid source lane reads 0 instead of disabling the lane
+    logic [3:0]  dpp_row_mask;
+    logic [3:0]  dpp_bank_mask;
     logic [15:0] simm16;
     // SMEM
     logic [6:0]  sbase;

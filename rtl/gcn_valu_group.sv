@@ -1,6 +1,7 @@
 // gcn_valu_group: one lane group of the VALU (LanesPerCycle lanes of a wave64 instruction per
-// pass): operand selection (VGPR lane dword or scalar operand dword), SDWA operand select and
-// destination placement, the carry-in / select bit of each lane, and the lanes themselves
+// pass): operand selection (VGPR lane dword or scalar operand dword), DPP lane moves inside a
+// row, SDWA operand select and destination placement, the carry-in / select bit of each lane,
+// and the lanes themselves
 // (gcn_valu_lane, combinational except the v_rcp divider). The sequencer in gcn_cu reads the
 // operands, steps the divider and writes the results back.
 module gcn_valu_group #(
@@ -90,9 +91,16 @@ module gcn_valu_group #(
       assign v[k*32 +: 32] = vs_i[(k*L + l)*32 +: 32];
     end
     assign lane = 6'(32'(grp_i) * L + l);
-    assign a_lo = gcn_pkg::is_vgpr(dec_i.src0) ? v[0*32 +: 32] : sv[0];
+    // DPP: SRC0 from lane `dsrc` of this lane's row (rows never span lane groups); a missing
+    // source lane reads 0 (the lane is then written only under BOUND_CTRL: gcn_dpp_pkg).
+    logic [4:0]  dsrc;
+    logic [63:0] a_dpp;  // {hi, lo} of the source lane (a binary64 SRC0 moves as a pair)
+    assign dsrc = gcn_dpp_pkg::src_in_row(dec_i.dpp_ctrl, 4'(l), mut == gcn_pkg::MutDppRowShrReversed);
+    assign a_dpp = dsrc[4] ? {vs_i[(L + l / 16 * 16 + 32'(dsrc[3:0])) * 32 +: 32],
+                              vs_i[(l / 16 * 16 + 32'(dsrc[3:0])) * 32 +: 32]} : 64'd0;
+    assign a_lo = dec_i.dpp ? a_dpp[31:0] : gcn_pkg::is_vgpr(dec_i.src0) ? v[0*32 +: 32] : sv[0];
     assign b_lo = gcn_pkg::is_vgpr(dec_i.src1) ? v[2*32 +: 32] : sv[2];
-    assign a = {dec_i.src0_64 ? (gcn_pkg::is_vgpr(dec_i.src0) ? v[1*32 +: 32] : sv[1]) : 32'd0,
+    assign a = {dec_i.src0_64 ? (dec_i.dpp ? a_dpp[63:32] : gcn_pkg::is_vgpr(dec_i.src0) ? v[1*32 +: 32] : sv[1]) : 32'd0,
                 dec_i.sdwa ? sdwa_select(a_lo, dec_i.sdwa_sel0, dec_i.sdwa_sext0) : a_lo};
     assign b = {dec_i.src1_64 ? (gcn_pkg::is_vgpr(dec_i.src1) ? v[3*32 +: 32] : sv[3]) : 32'd0,
                 dec_i.sdwa ? sdwa_select(b_lo, dec_i.sdwa_sel1, dec_i.sdwa_sext1) : b_lo};

@@ -205,6 +205,9 @@ inline constexpr Mutant kMutants[] = {
     {25, "MutSnanNotQuieted", "snan_not_quieted", "",
      "f32 add/mul/fma/mad: a signalling NaN source comes out unquieted (bit 22 clear) in IEEE mode"},
     {26, "MutOmodX4", "omod_x4", "", "VOP3 omod x2 on an f32 result applied as x4"},
+    {27, "MutDppRowShrReversed", "dpp_row_shr_reversed", "", "DPP row_shr:n reads lane +n of its row, not lane -n"},
+    {28, "MutHiDwordGroup0", "hi_dword_group0", "",
+     "the high dword of a 64-bit VALU result (f64, i64) comes from lane group 0's lanes in every group"},
 };
 static_assert(sizeof(kMutants) / sizeof(kMutants[0]) <= (1u << kMutIdBits), "mutant ids fit gcn_pkg::mut_id_t");
 

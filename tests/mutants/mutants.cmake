@@ -27,4 +27,6 @@ set(GCN_MUTANTS
   "denorm_not_flushed|24|"
   "snan_not_quieted|25|"
   "omod_x4|26|"
+  "dpp_row_shr_reversed|27|"
+  "hi_dword_group0|28|"
 )
