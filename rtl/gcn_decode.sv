@@ -82,6 +82,14 @@ module gcn_decode (
         f32_mods = 2'b11;
       gcn_opcodes_pkg::OP_V_CVT_U16_F16, gcn_opcodes_pkg::OP_V_CVT_I16_F16:
         f32_mods = 2'b10;
+      // binary16 (gcn_fp16_trans: the same input modifiers and output stage)
+      gcn_opcodes_pkg::OP_V_RCP_F16, gcn_opcodes_pkg::OP_V_SQRT_F16, gcn_opcodes_pkg::OP_V_RSQ_F16,
+      gcn_opcodes_pkg::OP_V_LOG_F16, gcn_opcodes_pkg::OP_V_EXP_F16, gcn_opcodes_pkg::OP_V_SIN_F16,
+      gcn_opcodes_pkg::OP_V_COS_F16, gcn_opcodes_pkg::OP_V_FREXP_MANT_F16,
+      gcn_opcodes_pkg::OP_V_FRACT_F16, gcn_opcodes_pkg::OP_V_DIV_FIXUP_F16:
+        f32_mods = 2'b11;
+      gcn_opcodes_pkg::OP_V_FREXP_EXP_I16_F16:
+        f32_mods = 2'b10;
       gcn_opcodes_pkg::OP_V_CVT_F16_U16, gcn_opcodes_pkg::OP_V_CVT_F16_I16:
         f32_mods = 2'b01;
       // binary32 transcendentals (gcn_fp32_trans)
@@ -279,6 +287,12 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
       gcn_opcodes_pkg::OP_V_CVT_I16_F16, gcn_opcodes_pkg::OP_V_CMP_CLASS_F16,
       gcn_opcodes_pkg::OP_V_CMPX_CLASS_F16,
+      // binary16 (gcn_fp16_trans)
+      gcn_opcodes_pkg::OP_V_RCP_F16, gcn_opcodes_pkg::OP_V_SQRT_F16, gcn_opcodes_pkg::OP_V_RSQ_F16,
+      gcn_opcodes_pkg::OP_V_LOG_F16, gcn_opcodes_pkg::OP_V_EXP_F16, gcn_opcodes_pkg::OP_V_SIN_F16,
+      gcn_opcodes_pkg::OP_V_COS_F16, gcn_opcodes_pkg::OP_V_FREXP_MANT_F16,
+      gcn_opcodes_pkg::OP_V_FRACT_F16, gcn_opcodes_pkg::OP_V_FREXP_EXP_I16_F16,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F16,
       // binary64 (gcn_fp64; the compares by id range below; the class tests listed here so
       // that isa-status, which reads this case, counts them)
       gcn_opcodes_pkg::OP_V_CMP_CLASS_F64, gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64,
@@ -541,6 +555,11 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_RNDNE_F16, gcn_opcodes_pkg::OP_V_CVT_F16_U16,
       gcn_opcodes_pkg::OP_V_CVT_F16_I16, gcn_opcodes_pkg::OP_V_CVT_U16_F16,
       gcn_opcodes_pkg::OP_V_CVT_I16_F16,
+      // binary16 (gcn_fp16_trans)
+      gcn_opcodes_pkg::OP_V_RCP_F16, gcn_opcodes_pkg::OP_V_SQRT_F16, gcn_opcodes_pkg::OP_V_RSQ_F16,
+      gcn_opcodes_pkg::OP_V_LOG_F16, gcn_opcodes_pkg::OP_V_EXP_F16, gcn_opcodes_pkg::OP_V_SIN_F16,
+      gcn_opcodes_pkg::OP_V_COS_F16, gcn_opcodes_pkg::OP_V_FREXP_MANT_F16,
+      gcn_opcodes_pkg::OP_V_FRACT_F16, gcn_opcodes_pkg::OP_V_FREXP_EXP_I16_F16,
       // binary64 (gcn_fp64)
       gcn_opcodes_pkg::OP_V_TRUNC_F64, gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64,
       gcn_opcodes_pkg::OP_V_RNDNE_F64, gcn_opcodes_pkg::OP_V_FRACT_F64,
@@ -575,7 +594,7 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_V_QSAD_PK_U16_U8, gcn_opcodes_pkg::OP_V_MQSAD_PK_U16_U8,
       // binary16 (gcn_fp16)
       gcn_opcodes_pkg::OP_V_MAC_F16, gcn_opcodes_pkg::OP_V_MADMK_F16, gcn_opcodes_pkg::OP_V_MADAK_F16,
-      gcn_opcodes_pkg::OP_V_MAD_F16, gcn_opcodes_pkg::OP_V_FMA_F16:
+      gcn_opcodes_pkg::OP_V_MAD_F16, gcn_opcodes_pkg::OP_V_FMA_F16, gcn_opcodes_pkg::OP_V_DIV_FIXUP_F16:
         valu_nsrc = 2'd3;
       default: valu_nsrc = 2'd2;
     endcase

@@ -31,7 +31,7 @@ module gcn_fp16 (
   output logic [31:0] result_o
 );
 
-  localparam logic [15:0] ONE = 16'h3c00;
+  localparam logic [15:0] ONE = gcn_fp16_pkg::ONE;
 
   logic [1:0] rm;
   logic       ieee, dn_in, dn_out, dx10;
@@ -73,22 +73,16 @@ module gcn_fp16 (
   assign valid_o = arith || is_cmp || is_class;
   assign cmp_o = is_cmp || is_class;
 
-  // Input modifiers: abs/neg on bit 15, then flushing unless MODE keeps FP16 input denormals.
-  function automatic logic [15:0] f16_in(input logic [15:0] v, input logic fl, input logic abs,
-                                         input logic neg, input logic keep_den);
-    logic [15:0] m;
-    m = {(v[15] & !abs) ^ neg, v[14:0]};
-    f16_in = !fl ? v : keep_den ? m : gcn_fp16_pkg::ftz(m);
-  endfunction
+  // Input modifiers: gcn_fp16_pkg::f16_in.
   logic [15:0] a, b, c;
   always_comb begin
     a = '0;
     b = '0;
     c = '0;
     if (en_i && valid_o) begin
-      a = f16_in(a_i, fsrc[0], abs_i[0], neg_i[0], dn_in);
-      b = f16_in(b_i, fsrc[1], abs_i[1], neg_i[1], dn_in);
-      c = f16_in(c_i, fsrc[2], abs_i[2], neg_i[2], dn_in);
+      a = gcn_fp16_pkg::f16_in(a_i, fsrc[0], abs_i[0], neg_i[0], dn_in);
+      b = gcn_fp16_pkg::f16_in(b_i, fsrc[1], abs_i[1], neg_i[1], dn_in);
+      c = gcn_fp16_pkg::f16_in(c_i, fsrc[2], abs_i[2], neg_i[2], dn_in);
       // The class of SRC0 comes from its raw bits: abs/neg only (golden class_op).
       if (is_class) a = {(a_i[15] & !abs_i[0]) ^ neg_i[0], a_i[14:0]};
     end
@@ -278,34 +272,7 @@ module gcn_fp16 (
     else cls = a[15] ? 4'd3 : 4'd8;
   end
 
-  // Output stage of a binary16 result (golden valu.h OutputMods<Half>): OMOD (ignored when MODE
-  // keeps FP16 output denormals) and CLAMP computed in binary32 and converted back to nearest
-  // even (a NaN comes out quiet), CLAMP to [0, 1] (-0 -> +0, NaN -> 0 under DX10_CLAMP), then
-  // output flushing.
-  function automatic logic [15:0] f16_out(input logic [15:0] v, input logic [1:0] omod,
-                                          input logic clamp, input logic keep_den,
-                                          input logic dx10c);
-    logic [1:0]  om;
-    logic [15:0] x;
-    logic signed [11:0] k;
-    om = keep_den ? 2'd0 : omod;
-    k = (om == 2'd1) ? 12'sd1 : (om == 2'd2) ? 12'sd2 : -12'sd1;
-    x = v;
-    if (om != 2'd0 || clamp) begin
-      if (gcn_fp16_pkg::is_nan(v)) x = v | 16'h0200;
-      else if (om != 2'd0 && !gcn_fp16_pkg::is_zero(v) && !gcn_fp16_pkg::is_inf(v)) begin
-        x = gcn_fp16_pkg::round(v[15], {71'd0, gcn_fp16_pkg::sig_of(v)}, gcn_fp16_pkg::exp_of(v) + k,
-                                1'b0, 2'd0);
-      end
-      if (clamp) begin
-        if (gcn_fp16_pkg::is_nan(x)) x = dx10c ? 16'd0 : x;
-        else if (x[15]) x = 16'd0;
-        else if (x[14:0] > 15'h3c00) x = ONE;
-      end
-    end
-    f16_out = keep_den ? x : gcn_fp16_pkg::ftz(x);
-  endfunction
-
+  // Output stage: gcn_fp16_pkg::f16_out.
   logic [15:0] hres;
   always_comb begin
     result_o = '0;
@@ -322,7 +289,7 @@ module gcn_fp16 (
       endcase
       if (is_class) mask_o = b[cls];
       else if (is_cmp) mask_o = cres;
-      else if (half_res) result_o = {16'd0, f16_out(hres, omod_i, clamp_i, dn_out, dx10)};
+      else if (half_res) result_o = {16'd0, gcn_fp16_pkg::f16_out(hres, omod_i, clamp_i, dn_out, dx10)};
       else result_o = {16'd0, hres};
     end
   end

@@ -5,6 +5,7 @@
 package gcn_fp16_pkg;
 
   localparam logic [15:0] QNAN = 16'h7e00;  // the default NaN of an invalid operation
+  localparam logic [15:0] ONE = 16'h3c00;
 
   /* verilator lint_off UNUSEDSIGNAL */
   function automatic logic is_nan(input logic [15:0] x);
@@ -129,6 +130,63 @@ package gcn_fp16_pkg;
       if (mag == 82'd0) fma = {(ps == cs) ? ps : (rm == 2'd2), 15'd0};
       else fma = round(sgn, mag, -12'sd48, 1'b0, rm);
     end
+  endfunction
+
+  // Input modifiers of a binary16 source (fl: the operand is binary16-typed): VOP3 abs/neg on
+  // bit 15, then flushing unless MODE keeps FP16 input denormals.
+  function automatic logic [15:0] f16_in(input logic [15:0] v, input logic fl, input logic abs,
+                                         input logic neg, input logic keep_den);
+    logic [15:0] m;
+    m = {(v[15] & !abs) ^ neg, v[14:0]};
+    f16_in = !fl ? v : keep_den ? m : ftz(m);
+  endfunction
+
+  // Output stage of a binary16 result (golden valu.h OutputMods<Half>): OMOD (ignored when MODE
+  // keeps FP16 output denormals) and CLAMP computed in binary32 and converted back to nearest
+  // even (a NaN comes out quiet), CLAMP to [0, 1] (-0 -> +0, NaN -> 0 under DX10_CLAMP), then
+  // output flushing.
+  function automatic logic [15:0] f16_out(input logic [15:0] v, input logic [1:0] omod,
+                                          input logic clamp, input logic keep_den,
+                                          input logic dx10c);
+    logic [1:0]  om;
+    logic [15:0] x;
+    logic signed [11:0] k;
+    om = keep_den ? 2'd0 : omod;
+    k = (om == 2'd1) ? 12'sd1 : (om == 2'd2) ? 12'sd2 : -12'sd1;
+    x = v;
+    if (om != 2'd0 || clamp) begin
+      if (is_nan(v)) x = v | 16'h0200;
+      else if (om != 2'd0 && !is_zero(v) && !is_inf(v)) begin
+        x = round(v[15], {71'd0, sig_of(v)}, exp_of(v) + k, 1'b0, 2'd0);
+      end
+      if (clamp) begin
+        if (is_nan(x)) x = dx10c ? 16'd0 : x;
+        else if (x[15]) x = 16'd0;
+        else if (x[14:0] > 15'h3c00) x = ONE;
+      end
+    end
+    f16_out = keep_den ? x : ftz(x);
+  endfunction
+
+  // binary16 -> binary32, exact (subnormals become normal; a NaN keeps its payload's top bits).
+  function automatic logic [31:0] to_f32(input logic [15:0] x);
+    logic [3:0] p;
+    p = '0;
+    for (int t_tf = 0; t_tf < 10; t_tf++) begin
+      if (x[t_tf]) p = 4'(t_tf);
+    end
+    if (x[14:10] == 5'h1f) to_f32 = {x[15], 8'hff, x[9:0], 13'd0};
+    else if (x[14:10] != 5'd0) to_f32 = {x[15], 8'({3'd0, x[14:10]} + 8'd112), x[9:0], 13'd0};
+    else if (x[9:0] == 10'd0) to_f32 = {x[15], 31'd0};
+    else to_f32 = {x[15], 8'(8'd103 + {4'd0, p}), 10'(x[9:0] << (4'd10 - p)), 13'd0};
+  endfunction
+
+  // A binary32 result rounded to binary16 under rm (any NaN gives QNAN).
+  function automatic logic [15:0] of_f32(input logic [31:0] x, input logic [1:0] rm);
+    if (gcn_fp32_pkg::is_nan(x)) of_f32 = QNAN;
+    else if (gcn_fp32_pkg::is_inf(x)) of_f32 = {x[31], 15'h7c00};
+    else if (gcn_fp32_pkg::is_zero(x)) of_f32 = {x[31], 15'd0};
+    else of_f32 = round(x[31], {58'd0, gcn_fp32_pkg::sig_of(x)}, gcn_fp32_pkg::exp_of(x), 1'b0, rm);
   endfunction
 
 endpackage

@@ -303,10 +303,14 @@ module gcn_valu_lane #(
     .valid_o(cv_valid), .float_o(cv_float), .half_o(cv_half), .result_o(cv_res), .mask_o(cv_mask)
   );
   // The binary32 transcendentals (rsq, exp, log, sin, cos; see gcn_fp32_trans).
-  logic        tr_valid;
-  logic [31:0] tr_res;
+  // It also serves gcn_fp16_trans's binary16 rsq/exp/log/sin/cos (ht_tr: widened operand, FP16
+  // round mode).
+  logic        tr_valid, ht_tr;
+  logic [9:0]  ht_tr_op;
+  logic [31:0] tr_res, ht_tr_a;
   gcn_fp32_trans u_trans (
-    .en_i, .op_i, .a_i(af), .rm_i(rmode), .ieee_i(ieee), .valid_o(tr_valid), .result_o(tr_res)
+    .en_i, .op_i(ht_tr ? ht_tr_op : op_i), .a_i(ht_tr ? ht_tr_a : af),
+    .rm_i(ht_tr ? mode_i[3:2] : rmode), .ieee_i(ieee), .valid_o(tr_valid), .result_o(tr_res)
   );
   // The binary64 unit (gcn_fp64: its own input modifiers and binary64 output stage; its one
   // binary32 result, v_cvt_f32_f64, takes the f32 output stage below under the f64 round mode,
@@ -331,8 +335,17 @@ module gcn_valu_lane #(
     .en_i, .op_i, .a_i(a16), .b_i(b16), .c_i(c16), .abs_i, .neg_i, .clamp_i, .omod_i, .mode_i,
     .valid_o(h_valid), .cmp_o(h_cmp), .mask_o(h_mask), .result_o(h_res)
   );
+  // The rest of binary16 (gcn_fp16_trans: rcp sqrt rsq exp log sin cos frexp fract div_fixup).
+  logic        ht_valid;
+  logic [31:0] ht_res;
+  gcn_fp16_trans u_fp16_trans (
+    .en_i, .op_i, .a_i(a16), .b_i(b16), .c_i(c16), .abs_i, .neg_i, .clamp_i, .omod_i, .mode_i,
+    .tr_req_o(ht_tr), .tr_op_o(ht_tr_op), .tr_a_o(ht_tr_a), .tr_res_i(tr_res),
+    .valid_o(ht_valid), .result_o(ht_res)
+  );
 
-  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || tr_valid || lane_fp || h_valid;
+  assign f32_op = am_valid || cm_valid || cm_cmp || cv_valid || tr_valid || lane_fp || h_valid ||
+                  ht_valid;
 
   // Output modifiers of a binary32 result (golden valu.h OutputMods): OMOD (ignored when MODE
   // keeps output denormals) and CLAMP, computed as the host multiply does (a NaN comes out
@@ -567,6 +580,8 @@ module gcn_valu_lane #(
       mask_o = h_mask;
     end else if (h_valid) begin
       result_o = {32'd0, h_res};
+    end else if (ht_valid) begin
+      result_o = {32'd0, ht_res};
     end else if (f64_op) begin
       mask_o = f64_mask;
       if (f64_f32) result_o = {32'd0, f32_out(f64_res[31:0], omod_out, clamp_i, dn_out, mode_i[8], mode_i[3:2])};

@@ -9,7 +9,7 @@ work=${GCN_FP16_WORK:-/tmp/gcn_fp16_unit}
 mkdir -p "$work"
 cd "$work"
 r="$root/rtl"
-verilator --cc --build --exe -O2 -Wno-fatal -Wno-lint -Wno-style "$r/gcn_opcodes_pkg.sv" "$r/gcn_fp16_pkg.sv" \
+verilator --cc --build --exe -O2 -Wno-fatal -Wno-lint -Wno-style "$r/gcn_opcodes_pkg.sv" "$r/gcn_fp32_pkg.sv" "$r/gcn_fp16_pkg.sv" \
   "$r/gcn_fp16.sv" --top gcn_fp16 "$root/scripts/check_fp16_unit.cpp" "$root/golden/exec/fp_util.cpp" \
   "$root/golden/exec/float_bits.cpp" -CFLAGS "-std=c++17 -I$root -O1" -o check >build.log 2>&1 ||
   { tail -20 build.log; exit 1; }

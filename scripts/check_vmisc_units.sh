@@ -13,7 +13,7 @@ vl() { verilator --cc --exe --build -j 1 -Wno-fatal -Wno-lint -Wno-style "$@" >"
        { cat "$work/build.log"; exit 1; }; }
 (cd "$work" && vl --Mdir lane --top-module gcn_valu_lane -I"$r" "$r/gcn_opcodes_pkg.sv" "$r/gcn_pkg.sv" \
    "$r/gcn_fp32_pkg.sv" "$r/gcn_fp32_trans_pkg.sv" "$r/gcn_fp16_pkg.sv" "$r/gcn_fp32_addmul.sv" \
-   "$r/gcn_fp32_cmp.sv" "$r/gcn_fp32_cvt.sv" "$r/gcn_fp32_trans.sv" "$r/gcn_fp16.sv" "$r/gcn_valu_lane.sv" \
+   "$r/gcn_fp32_cmp.sv" "$r/gcn_fp32_cvt.sv" "$r/gcn_fp32_trans.sv" "$r/gcn_fp16.sv" "$r/gcn_fp16_trans.sv" "$r/gcn_valu_lane.sv" \
    "$root/scripts/vmisc_units/lane_tb.cpp" -o tb)
 "$work/lane/tb" | tail -5
 s=$(grep -n "function automatic logic f64_nan" "$r/gcn_ds_unit.sv" | cut -d: -f1)
