@@ -5,6 +5,7 @@ rtl/gcn_fp32_trans_pkg.sv
 rtl/gcn_fp16_pkg.sv
 rtl/gcn_fp64_pkg.sv
 rtl/gcn_dpp_pkg.sv
+rtl/gcn_buf_format_pkg.sv
 rtl/gcn_decode.sv
 rtl/gcn_salu.sv
 rtl/gcn_fp32_addmul.sv
@@ -20,6 +21,7 @@ rtl/gcn_valu_group.sv
 rtl/gcn_sgpr_file.sv
 rtl/gcn_vgpr_file.sv
 rtl/gcn_mubuf_addr.sv
+rtl/gcn_buf_format_range.sv
 rtl/gcn_mem_unit.sv
 rtl/gcn_ibuf.sv
 rtl/gcn_lds.sv

@@ -256,6 +256,24 @@ module gcn_cu #(
   logic [127:0]    mu_rd_data;
   logic [1:0]      mu_rd_dword;
 
+  // Buffer format ops (gcn_buf_format_pkg): DFMT/NFMT from the instruction (MTBUF) or the V#
+  // word 3 (MUBUF), read at the end of S_SREAD; a format golden does not execute stops the CU
+  // (RB_UNIMPL). The lane's RB_MEM beat needs every component in range.
+  logic [3:0]      bf_dfmt;
+  logic [2:0]      bf_nfmt, bf_bytes;
+  logic            bf_bad, rb_fmt_ok;
+  assign bf_dfmt = dec.mem_tbuf ? dec.mem_dfmt : vsharp[114:111];
+  assign bf_nfmt = dec.mem_tbuf ? dec.mem_nfmt : vsharp[110:108];
+  assign bf_bytes = gcn_buf_format_pkg::comp_bytes(bf_dfmt);
+  assign bf_bad = dec.mem_fmt && !gcn_buf_format_pkg::executable(dec.mem_dwords, bf_dfmt, bf_nfmt,
+                                                                 dec.mem_store, dec.mem_tbuf, vsharp[107:96]);
+  gcn_buf_format_range u_rb_fmt_range (
+    .rsrc_i(vsharp), .soffset_i(sv_q[4]), .inst_offset_i(dec.mem_offset),
+    .idxen_i(dec.mem_idxen), .offen_i(dec.mem_offen), .lane_i(dec.mem_fmt ? mu_rd_lane : 6'd0),
+    .vindex_i(dec.mem_fmt ? mu_rd_addr[63:32] : 32'd0), .voffset_i(dec.mem_fmt ? mu_rd_addr[31:0] : 32'd0),
+    .bytes_i(bf_bytes), .comps_i(dec.mem_dwords), .in_range_o(rb_fmt_ok)
+  );
+
   gcn_mem_unit #(
     .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
     .LineBytes(LineBytes), .Depth(MemDepth), .WaveBits(SW)
@@ -269,6 +287,7 @@ module gcn_cu #(
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
     .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),
     .op_offset_i(dec.mem_offset), .op_idxen_i(dec.mem_idxen), .op_offen_i(dec.mem_offen),
+    .op_fmt_i(dec.mem_fmt), .op_nfmt_i(bf_nfmt), .op_d16_i(dec.mem_d16),
     .done_o(mu_done),
     .ack_i(mu_ack), .ack_ent_i(wb_ent_q),
     .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
@@ -618,7 +637,7 @@ module gcn_cu #(
     ib_inval = 1'b0;
     mu_start = 1'b0;
     mu_store = dec.mem_store;
-    mu_size = dec.mem_size;
+    mu_size = dec.mem_fmt ? bf_bytes : dec.mem_size;
     mu_sext = dec.mem_sext;
     mu_dwords = dec.mem_dwords;
     mu_mask = execc_q;
@@ -783,7 +802,7 @@ module gcn_cu #(
         sg_raddr = so_raddr;
         if (so_cap) sv_d[so_cap_slot] = so_cap_val;
         step_d = step_q + 4'd1;
-        if (step_q == so_steps) state_d = S_HDR;
+        if (step_q == so_steps) state_d = bf_bad ? S_UNIMPL : S_HDR;
       end
 
       S_HDR: begin
@@ -1067,7 +1086,8 @@ module gcn_cu #(
         mu_rd_lane = cnt_q[5:0];
         // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
         // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
-        if (execc_q[cnt_q[5:0]] && (dec.cls != gcn_pkg::CLS_MUBUF || rb_buf_ok)) begin
+        if (execc_q[cnt_q[5:0]] &&
+            (dec.cls != gcn_pkg::CLS_MUBUF || (dec.mem_fmt ? rb_fmt_ok : rb_buf_ok))) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_MEM;
           rb_idx = {10'd0, cnt_q[5:0]};
@@ -1075,7 +1095,7 @@ module gcn_cu #(
           rb_b = gcn_pkg::rb_mem_b(5'(dec.mem_data_dw), mem_space,
                                    dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
                                    dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
-                                   {3'd0, dec.mem_lane_bytes});
+                                   dec.mem_fmt ? 8'(bf_bytes * dec.mem_dwords) : {3'd0, dec.mem_lane_bytes});
           rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
         end
         cnt_d = cnt_q + 7'd1;

@@ -423,7 +423,24 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_ATOMIC_SMAX_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_UMAX_X2,
       gcn_opcodes_pkg::OP_BUFFER_ATOMIC_AND_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_OR_X2,
       gcn_opcodes_pkg::OP_BUFFER_ATOMIC_XOR_X2, gcn_opcodes_pkg::OP_BUFFER_ATOMIC_INC_X2,
-      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC_X2:
+      gcn_opcodes_pkg::OP_BUFFER_ATOMIC_DEC_X2,
+      // buffer and tbuffer format loads/stores, their d16 forms (gcn_buf_format_pkg)
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_X, gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_XY,
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_XYZ, gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_XYZW,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_X, gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_XY,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_XYZ, gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_XYZW,
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_D16_X, gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_D16_XY,
+      gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_D16_XYZ, gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_D16_XYZW,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_D16_X, gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_D16_XY,
+      gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_D16_XYZ, gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_D16_XYZW,
+      gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_X, gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_XY,
+      gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_XYZ, gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_XYZW,
+      gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_X, gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_XY,
+      gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_XYZ, gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_XYZW,
+      gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_D16_X, gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_D16_XY,
+      gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_D16_XYZ, gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_D16_XYZW,
+      gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_D16_X, gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_D16_XY,
+      gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_D16_XYZ, gcn_opcodes_pkg::OP_TBUFFER_STORE_FORMAT_D16_XYZW:
         op_class = gcn_pkg::CLS_MUBUF;
       // L1 write-back/invalidate: the CU has no vector cache, so a no-op like s_nop (no counter).
       gcn_opcodes_pkg::OP_BUFFER_WBINVL1, gcn_opcodes_pkg::OP_BUFFER_WBINVL1_VOL,
@@ -623,6 +640,7 @@ module gcn_decode (
   logic       buf_atomic;  // buffer_atomic_* (32- and 64-bit)
   logic       amo_x2;      // an atomic's _x2 (64-bit) form
   logic [9:0] amo_op;      // the 32-bit FLAT atomic of the same operation
+  logic [3:0] fmt_op;      // a format op's place in its family (see below)
 
   always_comb begin
     d = '0;
@@ -773,6 +791,19 @@ module gcn_decode (
           d.enc = gcn_opcodes_pkg::ENC_MTBUF;
           d.op = gcn_opcodes_pkg::decode_mtbuf(w0[18:15]);
           d.size = 4'd8;
+          // MUBUF's fields, and DFMT/NFMT where MUBUF has LDS and its opcode.
+          d.mem_offset = w0[11:0];
+          d.mem_offen = w0[12];
+          d.mem_idxen = w0[13];
+          d.mem_dfmt = w0[22:19];
+          d.mem_nfmt = w0[25:23];
+          d.vaddr = w1[7:0];
+          d.vdata = w1[15:8];
+          d.vdst = w1[15:8];
+          d.src0 = {2'b00, w1[20:16], 2'b00};
+          d.src1 = {2'b00, w1[20:16], 2'b10};
+          d.src2 = {1'b0, w1[31:24]};
+          mods_bad = w1[23];  // TFE
         end
         6'h3c: begin
           d.enc = gcn_opcodes_pkg::ENC_MIMG;
@@ -977,6 +1008,17 @@ module gcn_decode (
       gcn_opcodes_pkg::OP_BUFFER_STORE_DWORDX4: begin d.mem_dwords = 3'd4; d.mem_store = 1'b1; end
       default: ;
     endcase
+    // Format loads/stores: each family (buffer_*, tbuffer_*) is 16 consecutive ids in the
+    // generated package, x/xy/xyz/xyzw loads, stores, d16 loads, d16 stores (as golden's table).
+    d.mem_tbuf = d.enc == gcn_opcodes_pkg::ENC_MTBUF;
+    d.mem_fmt = d.mem_tbuf ||
+                (d.op >= gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_X && d.op <= gcn_opcodes_pkg::OP_BUFFER_STORE_FORMAT_D16_XYZW);
+    fmt_op = 4'(d.op - (d.mem_tbuf ? gcn_opcodes_pkg::OP_TBUFFER_LOAD_FORMAT_X : gcn_opcodes_pkg::OP_BUFFER_LOAD_FORMAT_X));
+    if (d.mem_fmt) begin
+      d.mem_dwords = 3'(fmt_op[1:0]) + 3'd1;
+      d.mem_store = fmt_op[2];
+      d.mem_d16 = fmt_op[3];
+    end
     // FLAT and MUBUF atomics: one read-modify-write of 1 (2 for _x2) dwords per lane; operands
     // {data, compare}, each 1 (2) dwords. buffer_atomic_swap .. _dec, their _x2 forms and the
     // FLAT _x2 forms each have the FLAT atomics' order, so the 32-bit FLAT op names the

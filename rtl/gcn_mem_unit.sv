@@ -28,6 +28,10 @@
 //  - MUBUF: the lane's address buffer holds {index VGPR, offset VGPR} and each access address
 //    comes from gcn_mubuf_addr (V#, SOFFSET, OFFSET, swizzle, range check) for (lane, 4*dword).
 //    Out-of-range loads return 0, out-of-range stores are dropped (no AXI transaction).
+//  - MUBUF/MTBUF format entries (fmt): element = op_dwords_i components of op_size_i bytes at
+//    byte offsets 0, size, 2 size, ...; a lane is accessed only when every component is in range
+//    (gcn_buf_format_range); the data buffer keeps VGPR values: a load's component is converted
+//    at its read response, a store's at its W beat (gcn_buf_format_pkg).
 // The AR channel has one register slot shared by both clients (memory op first), so each
 // client's ARVALID/ARADDR stay stable until ARREADY as AXI requires.
 module gcn_mem_unit #(
@@ -68,6 +72,9 @@ module gcn_mem_unit #(
   input  logic [127:0]             op_rsrc_i,     // MUBUF: V#, SOFFSET, OFFSET, IDXEN, OFFEN
   input  logic [31:0]              op_soffset_i,
   input  logic [11:0]              op_offset_i,
+  input  logic                     op_fmt_i,      // format load/store (op_size_i = component bytes)
+  input  logic [2:0]               op_nfmt_i,     // its number format
+  input  logic                     op_d16_i,      // its d16 form
   input  logic                     op_idxen_i,
   input  logic                     op_offen_i,
   output logic                     done_o,        // entry done_ent_o has completed every access
@@ -141,7 +148,8 @@ module gcn_mem_unit #(
   // Queue entries: the operation's parameters and its buffers (flops; written by the core before
   // start and by read responses after).
   typedef struct packed {
-    logic          smem, store, sext, atomic, bufm, idxen, offen;
+    logic          smem, store, sext, atomic, bufm, idxen, offen, fmt, d16;
+    logic [2:0]    nfmt;
     logic [gcn_pkg::AmoBits-1:0] amo;  // gcn_pkg::amo_e (Yosys 0.23: no package types in local structs)
     logic [2:0]    size, dwords;
     logic [63:0]   mask;
@@ -214,7 +222,8 @@ module gcn_mem_unit #(
 
   // Current access.
   logic [63:0] acc_addr;
-  logic [31:0] acc_data;
+  logic [31:0] acc_data;             // store data as written (format stores: converted)
+  logic [31:0] acc_raw;              // the data buffer's dword
   logic [31:0] acc_data_q;           // acc_data one cycle later (mutant store_data_late only)
   logic        acc_active;
   logic [OffW-1:0] acc_off;
@@ -264,14 +273,30 @@ module gcn_mem_unit #(
   gcn_mubuf_addr u_buf_addr (
     .rsrc_i(cur.rsrc), .soffset_i(cur.soffset), .inst_offset_i(cur.offset), .idxen_i(cur.idxen),
     .offen_i(cur.offen), .lane_i(lane_q[5:0]), .vindex_i(addr_q[iss_q][lane_q[5:0]][63:32]),
-    .voffset_i(addr_q[iss_q][lane_q[5:0]][31:0]), .unit_off_i({dw_q[1:0], 2'b00}),
+    .voffset_i(addr_q[iss_q][lane_q[5:0]][31:0]),
+    .unit_off_i(cur.fmt ? 4'(dw_q[1:0] * cur.size[2:0]) : {dw_q[1:0], 2'b00}),
     .addr_o(buf_addr), .in_range_o(buf_ok)
+  );
+  // Format entries: the lane is accessed only when all its components are in range (inputs
+  // held at 0 for other entries: evaluation gating).
+  logic        fmt_ok;
+  logic [63:0] fmt_vaddr;
+  assign fmt_vaddr = cur.fmt ? addr_q[iss_q][lane_q[5:0]] : 64'd0;
+  gcn_buf_format_range u_fmt_range (
+    .rsrc_i(cur.rsrc), .soffset_i(cur.soffset), .inst_offset_i(cur.offset), .idxen_i(cur.idxen),
+    .offen_i(cur.offen), .lane_i(cur.fmt ? lane_q[5:0] : 6'd0), .vindex_i(fmt_vaddr[63:32]),
+    .voffset_i(fmt_vaddr[31:0]), .bytes_i(cur.size), .comps_i(cur.dwords), .in_range_o(fmt_ok)
   );
 
   assign acc_active = (lane_q < 7'd64) && cur.mask[lane_q[5:0]];
   assign acc_addr = cur.bufm ? buf_addr : (addr_q[iss_q][lane_q[5:0]] + {59'd0, dw_q, 2'b00});
-  assign acc_ok = !cur.bufm || buf_ok;
-  assign acc_data = dat_q[iss_q][{dw_q[1:0], lane_q[5:0]}];
+  assign acc_ok = !cur.bufm || (cur.fmt ? fmt_ok : buf_ok);
+  assign acc_raw = dat_q[iss_q][{dw_q[1:0], lane_q[5:0]}];
+  // A format store's component as written (evaluated for format stores only).
+  always_comb begin
+    acc_data = acc_raw;
+    if (cur.fmt && cur.store) acc_data = gcn_buf_format_pkg::store_cvt(acc_raw, cur.size, cur.nfmt, cur.d16);
+  end
   assign acc_off = acc_addr[OffW-1:0];
   assign ar_slot_free = !ar_valid_q || axi_arready_i;
 
@@ -288,6 +313,8 @@ module gcn_mem_unit #(
       3'd2: r_val = r_ent.sext ? {{16{r_shift[15]}}, r_shift[15:0]} : {16'd0, r_shift[15:0]};
       default: r_val = r_shift[31:0];
     endcase
+    // Format loads: the component, zero-extended above, converted to its VGPR value.
+    if (r_mem && r_ent.fmt) r_val = gcn_buf_format_pkg::load_cvt(r_val, r_ent.size, r_ent.nfmt, r_ent.d16);
   end
 
   // New memory value of an atomic (golden mem_util.cpp atomic_apply), on 64 bits: d0 = data,
@@ -616,6 +643,9 @@ module gcn_mem_unit #(
     start_ent.bufm    = op_buf_i;
     start_ent.idxen   = op_idxen_i;
     start_ent.offen   = op_offen_i;
+    start_ent.fmt     = op_fmt_i;
+    start_ent.d16     = op_d16_i;
+    start_ent.nfmt    = op_nfmt_i;
     start_ent.amo     = op_amo_i;
     start_ent.size    = op_size_i;
     start_ent.dwords  = op_dwords_i;

@@ -264,6 +264,12 @@ package gcn_pkg;
     logic [11:0] mem_offset;
     logic        mem_offen;
     logic        mem_idxen;
+    // MUBUF/MTBUF format loads/stores (gcn_buf_format_pkg); mem_dwords = components
+    logic        mem_fmt;
+    logic        mem_tbuf;   // MTBUF: DFMT/NFMT from the instruction (else V# word 3)
+    logic        mem_d16;
+    logic [3:0]  mem_dfmt;
+    logic [2:0]  mem_nfmt;
   } dec_t;
 
 endpackage
