@@ -35,6 +35,11 @@ struct MemEffect {
   std::array<uint64_t, 64> addr{};
   std::vector<uint32_t> data;   // lane-major: data[lane * dwords + i]
   uint8_t dwords = 1;
+  // A store whose bytes in memory are not the low `size` bytes of its data: the buffer format
+  // stores convert each VGPR component (UNORM, SNORM, f16, ...). Lane-major, `size` per lane;
+  // empty for every other access. Golden's own view, for the lockstep store check: not part of
+  // the retire record the RTL sends (that carries the VGPR data, as `data`).
+  std::vector<uint8_t> bytes;
 };
 
 // A counter completion: the oldest outstanding access of that counter has finished.

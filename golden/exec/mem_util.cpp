@@ -30,6 +30,7 @@ struct Effects {
     uint64_t mask = 0;
     std::array<uint64_t, kWaveSize> addr{};
     std::vector<uint32_t> data;
+    std::vector<uint8_t> bytes;  // MemEffect::bytes (format stores)
   };
   std::array<Space, 3> s;
   MemKind kind;
@@ -46,6 +47,12 @@ struct Effects {
     x.addr[lane] = addr;
     if (data) std::copy(data, data + dwords, x.data.begin() + size_t(lane) * dwords);
   }
+  // The bytes lane `lane` (already recorded by lane()) writes, when they are not its data's.
+  void lane_bytes(AddrSpace sp, int lane, const uint8_t* b) {
+    Space& x = s[size_t(sp)];
+    if (x.bytes.empty()) x.bytes.assign(size_t(kWaveSize) * size, 0);
+    std::copy(b, b + size, x.bytes.begin() + size_t(lane) * size);
+  }
   void emit(Ctx& c) {
     if (!c.rec) return;
     for (size_t i = 0; i < s.size(); ++i) {
@@ -54,6 +61,7 @@ struct Effects {
       m.lane_mask = s[i].mask;
       m.addr = s[i].addr;
       m.data = s[i].data;
+      m.bytes = s[i].bytes;
     }
   }
 };
@@ -539,6 +547,7 @@ void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const Buf
   Effects fx(MemKind::Store, comps * cb, comps);
   const uint64_t exec = c.exec();
   uint32_t data[4];
+  uint8_t bytes[16];
   for (int lane = 0; lane < kWaveSize; ++lane) {
     if (!(exec >> lane & 1)) continue;
     bool ok = true;
@@ -546,10 +555,13 @@ void vstore_format(Ctx& c, unsigned comps, uint8_t dfmt, uint8_t nfmt, const Buf
     if (!ok) continue;
     for (unsigned i = 0; i < comps; ++i) {
       data[i] = vreg(c, uint16_t(c.in.vdata + i), lane);
-      write(c, at(lane, i), cb, convert_out(d16 ? from_d16(data[i], nfmt) : data[i], f.bits, nfmt));
+      const uint32_t v = convert_out(d16 ? from_d16(data[i], nfmt) : data[i], f.bits, nfmt);
+      write(c, at(lane, i), cb, v);
+      for (unsigned b = 0; b < cb; ++b) bytes[i * cb + b] = uint8_t(v >> (8 * b));
     }
     const Loc l0 = at(lane, 0);
     fx.lane(l0.space, lane, l0.addr, data);
+    fx.lane_bytes(l0.space, lane, bytes);
   }
   fx.emit(c);
   c.issue_memory(0, 0);

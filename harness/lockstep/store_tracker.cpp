@@ -28,7 +28,8 @@ std::optional<Mismatch> StoreTracker::complete(const MemEffect& fx, bool range_c
         }
         continue;
       }
-      const uint8_t expected = uint8_t(fx.data[size_t(lane) * fx.dwords + b / 4] >> (8 * (b % 4)));
+      const uint8_t expected = fx.bytes.empty() ? uint8_t(fx.data[size_t(lane) * fx.dwords + b / 4] >> (8 * (b % 4)))
+                                                : fx.bytes[size_t(lane) * fx.size + b];
       if (!have && range_checked) continue;
       if (!have)
         return Mismatch{"missing store", {fmt::format("lane {:2}: byte 0x{:x} expected 0x{:02x}, never written by the RTL",

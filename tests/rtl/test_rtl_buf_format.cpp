@@ -170,41 +170,12 @@ std::vector<Case> cases(bool store) {
   return v;
 }
 
-// Golden alone and the RTL alone, final test buffers. Format stores are not run in lockstep:
-// golden's MemEffect of a format store carries the VGPR values (mem_util.cpp vstore_format), not
-// the converted bytes the lockstep store tracker compares the AXI writes with (see the report).
-gcn::test::AsmLockstep run_alone(const std::string& body, const AsmOptions& opts) {
-  using namespace gcn;
-  const CodeObject co = CodeObject::load(test::assemble_kernel(body, opts));
-  const uint64_t n = opts.buffer.size();
-  auto launch = [&](uint64_t buf) { return Launch{"k", opts.grid, opts.workgroup, {KernelArg::buffer(buf)}}; };
-  test::AsmLockstep r;
-  Device gdev, rdev;
-  const uint64_t gbuf = gdev.alloc("test buffer", n), rbuf = rdev.alloc("test buffer", n);
-  gdev.write(gbuf, opts.buffer.data(), n);
-  rdev.write(rbuf, opts.buffer.data(), n);
-  gdev.launch(co, launch(gbuf));
-  r.golden = gdev.read(gbuf, n);
-  auto rdisp = rdev.prepare(co, launch(rbuf));
-  RtlCu::Config cfg;
-  cfg.axi.seed = 1;
-  RtlCu cu(rdev.memory(), cfg);
-  try {
-    run_rtl(cu, *rdisp);
-  } catch (const std::exception& e) {
-    r.first_divergence = std::string("RTL run: ") + e.what();
-  }
-  r.rtl = rdev.read(rbuf, n);
-  return r;
-}
-
 void run_cases(const std::vector<Case>& cs) {
   std::string body = std::string(gcn::test::kLaneAddrPrologue) + kPrologue;
   for (size_t k = 0; k < cs.size(); ++k) body += case_asm(cs[k], uint32_t(kOut + k * kRow));
   body += "  s_waitcnt vmcnt(0)\n";
   const AsmOptions o = buffer_for(cs.size());
-  const bool lockstep = !cs.at(0).store;
-  const gcn::test::AsmLockstep r = lockstep ? gcn::test::run_asm_lockstep(body, o, 1) : run_alone(body, o);
+  const gcn::test::AsmLockstep r = gcn::test::run_asm_lockstep(body, o, 1);
   INFO(r.first_divergence);
   CHECK(r.first_divergence.empty());
   INFO(gcn::test::first_diff(r.golden, r.rtl));
@@ -229,7 +200,7 @@ TEST_CASE("RTL format loads: every op and executed format pair, edges, EXEC hole
   run_cases(cs);
 }
 
-TEST_CASE("RTL format stores: every op and executed format pair, edges and ties, EXEC holes, all-or-nothing range, same memory as golden",
+TEST_CASE("RTL format stores: every op and executed format pair, edges and ties, EXEC holes, all-or-nothing range, lockstep with golden",
           "[rtl][buf_format]") {
   const std::vector<Case> cs = cases(true);
   std::set<std::string> ops;
@@ -310,7 +281,7 @@ TEST_CASE("RTL format conversions equal values worked out by hand (and golden's 
     }
   }
   body += "  s_waitcnt vmcnt(0)\n";
-  const gcn::test::AsmLockstep r = run_alone(body, o);
+  const gcn::test::AsmLockstep r = gcn::test::run_asm_lockstep(body, o, 1);
   INFO(r.first_divergence);
   CHECK(r.first_divergence.empty());
   CHECK(r.rtl == r.golden);
