@@ -17,7 +17,7 @@ function(gcn_rtl_f32_mods text_var out)
       math(EXPR bits "${CMAKE_MATCH_1} * 2 + ${CMAKE_MATCH_2}")
       string(REGEX MATCHALL "OP_[A-Z0-9_]+" ops "${arm}")
       foreach(op IN LISTS ops)
-        string(REPLACE "OP_" "" op "${op}")
+        string(REGEX REPLACE "^OP_" "" op "${op}")  # the prefix only: V_TRIG_PREOP_F64 holds "OP_"
         string(APPEND lines "  {Op::${op}, ${bits}},\n")
       endforeach()
     endforeach()
