@@ -99,16 +99,18 @@ module gcn_fp64_arith (
                                                                        : {sp, 63'h7ff0000000000000};
       end
       else if (!nc && gcn_fp64_pkg::is_inf(fc)) f_special = fc;
-      else if (prod == 106'd0) begin
-        // 0 * y + c: c exactly; a sum of zeros keeps a common sign, else +0 (-0 rounding down).
-        if (nc) f_special = {sp, 63'd0};
-        else if (!gcn_fp64_pkg::is_zero(fc)) f_special = fc;
-        else f_special = {(sp == fc[63]) ? sp : (rm_i == 2'd2), 63'd0};
+      else if (prod == 106'd0 && (nc || gcn_fp64_pkg::is_zero(fc))) begin
+        // A sum of zeros keeps a common sign, else +0 (-0 rounding down).
+        f_special = {(nc || sp == fc[63]) ? sp : (rm_i == 2'd2), 63'd0};
       end
       else begin
         f_is_special = 1'b0;
         d = ec - ep;
-        if (nc || gcn_fp64_pkg::is_zero(fc)) begin
+        if (prod == 106'd0) begin
+          // 0 * y + c: c (rounds to itself; div_fmas still scales it).
+          dom = {110'd0, gcn_fp64_pkg::sig_of(fc)};
+          f_ex = ec;
+        end else if (nc || gcn_fp64_pkg::is_zero(fc)) begin
           dom = {57'd0, prod};
           f_ex = ep;
         end else if (d >= 14'sd0) begin
@@ -124,8 +126,8 @@ module gcn_fp64_arith (
           f_ex = (d < -14'sd56) ? ep - 14'sd56 : ec;
         end
         // dom holds the product when d < 0: signs of the two terms follow which one it is.
-        f_sgn = (!nc && !gcn_fp64_pkg::is_zero(fc) && d >= 14'sd0) ? fc[63] : sp;
-        if (nc || gcn_fp64_pkg::is_zero(fc) || fc[63] == sp) begin
+        f_sgn = (prod == 106'd0 || (!nc && !gcn_fp64_pkg::is_zero(fc) && d >= 14'sd0)) ? fc[63] : sp;
+        if (prod == 106'd0 || nc || gcn_fp64_pkg::is_zero(fc) || fc[63] == sp) begin
           sum = dom + lit;
         end else begin
           // Effective subtraction; a nudged term subtracts one unit with the sticky below.
