@@ -560,9 +560,9 @@ TEST_CASE("RTL f64 div_scale/div_fmas/div_fixup match golden", "[rtl][valu][fp64
       CHECK(r.out(2, 60) == 0);
       CHECK(r.out(5, 60) == 0);
       CHECK(rtl64(r, 3, 60) == 0x3ff0000000000000);
-      // fixup(q, 0, 0) is the negative default NaN; fixup(q, x, x) of a finite nonzero x is
-      // |q| (lane 54: q = -1).
-      CHECK(rtl64(r, 17, 0) == 0xfff8000000000000);
+      // fixup(q, 0, 0) is the negative default NaN (lane 55: -0, -0); fixup(q, x, x) of a
+      // finite nonzero x is |q| (lane 54: q = -1).
+      CHECK(rtl64(r, 17, 55) == 0xfff8000000000000);
       CHECK(rtl64(r, 19, 60) == 0x4000000000000000);
       CHECK(rtl64(r, 19, 54) == 0x3ff0000000000000);
     }
