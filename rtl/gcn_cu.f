@@ -14,6 +14,7 @@ rtl/gcn_fp32_cvt.sv
 rtl/gcn_fp32_trans.sv
 rtl/gcn_fp16.sv
 rtl/gcn_fp16_trans.sv
+rtl/gcn_fp64_arith.sv
 rtl/gcn_fp64.sv
 rtl/gcn_scalar_opnd.sv
 rtl/gcn_valu_lane.sv

@@ -19,13 +19,16 @@ module gcn_fp64 (
   input  logic [9:0]  op_i,
   input  logic [63:0] a_i,
   input  logic [63:0] b_i,
-  input  logic [1:0]  abs_i,    // VOP3 abs of SRC0..1
-  input  logic [1:0]  neg_i,    // VOP3 neg of SRC0..1
+  input  logic [63:0] c_i,
+  input  logic        vcc_i,    // this lane's VCC bit (v_div_fmas_f64)
+  input  logic [2:0]  abs_i,    // VOP3 abs of SRC0..2
+  input  logic [2:0]  neg_i,    // VOP3 neg of SRC0..2
   input  logic        clamp_i,
   input  logic [1:0]  omod_i,
   input  logic [9:0]  mode_i,   // MODE[9:0]: [1:0] FP32 round, [3:2] FP16/FP64 round, denorms
   output logic        valid_o,  // op_i is one of this unit's operations
-  output logic        cmp_o,    // ... and a compare (mask_o is its result)
+  output logic        cmp_o,    // ... and a compare (mask_o is its result; v_div_scale_f64's
+                                //     VCC bit otherwise)
   output logic        f32_o,    // ... with a binary32 result in result_o[31:0] (v_cvt_f32_f64)
   output logic        mask_o,
   output logic [63:0] result_o
@@ -41,37 +44,45 @@ module gcn_fp64 (
   assign ieee = mode_i[9];
 
   // Operation decode (op_i alone).
-  logic is_cmp, is_class, arith, dbl_res;
-  logic [1:0] fsrc;  // binary64-typed sources (modifiers and input flushing)
+  logic is_cmp, is_class, arith, dbl_res, ar_valid;
+  logic [2:0] fsrc;  // binary64-typed sources (modifiers and input flushing)
   assign is_cmp = op_i >= gcn_opcodes_pkg::OP_V_CMP_F_F64 && op_i <= gcn_opcodes_pkg::OP_V_CMPX_TRU_F64;
   assign is_class = op_i == gcn_opcodes_pkg::OP_V_CMP_CLASS_F64 ||
                     op_i == gcn_opcodes_pkg::OP_V_CMPX_CLASS_F64;
   always_comb begin
     arith = 1'b1;
     dbl_res = 1'b1;
-    fsrc = 2'b01;
+    fsrc = 3'b001;
     f32_o = 1'b0;
     unique case (op_i)
-      gcn_opcodes_pkg::OP_V_MIN_F64, gcn_opcodes_pkg::OP_V_MAX_F64: fsrc = 2'b11;
+      gcn_opcodes_pkg::OP_V_MIN_F64, gcn_opcodes_pkg::OP_V_MAX_F64: fsrc = 3'b011;
+      // gcn_fp64_arith
+      gcn_opcodes_pkg::OP_V_ADD_F64, gcn_opcodes_pkg::OP_V_MUL_F64: begin arith = 1'b0; fsrc = 3'b011; end
+      gcn_opcodes_pkg::OP_V_FMA_F64, gcn_opcodes_pkg::OP_V_DIV_SCALE_F64,
+      gcn_opcodes_pkg::OP_V_DIV_FMAS_F64, gcn_opcodes_pkg::OP_V_DIV_FIXUP_F64:
+        begin arith = 1'b0; fsrc = 3'b111; end
+      gcn_opcodes_pkg::OP_V_RCP_F64, gcn_opcodes_pkg::OP_V_RSQ_F64, gcn_opcodes_pkg::OP_V_SQRT_F64,
+      gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64:
+        arith = 1'b0;
       gcn_opcodes_pkg::OP_V_TRUNC_F64, gcn_opcodes_pkg::OP_V_CEIL_F64, gcn_opcodes_pkg::OP_V_FLOOR_F64,
       gcn_opcodes_pkg::OP_V_RNDNE_F64, gcn_opcodes_pkg::OP_V_FRACT_F64,
       gcn_opcodes_pkg::OP_V_FREXP_MANT_F64, gcn_opcodes_pkg::OP_V_LDEXP_F64:
-        fsrc = 2'b01;
+        fsrc = 3'b001;
       gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F64, gcn_opcodes_pkg::OP_V_CVT_I32_F64,
       gcn_opcodes_pkg::OP_V_CVT_U32_F64:
         dbl_res = 1'b0;
       gcn_opcodes_pkg::OP_V_CVT_F32_F64: begin dbl_res = 1'b0; f32_o = 1'b1; end
       gcn_opcodes_pkg::OP_V_CVT_F64_F32, gcn_opcodes_pkg::OP_V_CVT_F64_I32,
       gcn_opcodes_pkg::OP_V_CVT_F64_U32:
-        fsrc = 2'b00;
+        fsrc = 3'b000;
       default: begin
         arith = 1'b0;
         dbl_res = 1'b0;
-        fsrc = is_cmp ? 2'b11 : 2'b00;
+        fsrc = is_cmp ? 3'b011 : 3'b000;
       end
     endcase
   end
-  assign valid_o = arith || is_cmp || is_class;
+  assign valid_o = arith || ar_valid || is_cmp || is_class;
   assign cmp_o = is_cmp || is_class;
 
   // Input modifiers: abs/neg on the sign, then flushing unless MODE keeps FP64 input denormals.
@@ -81,21 +92,31 @@ module gcn_fp64 (
     m = {(v[63] & !abs) ^ neg, v[62:0]};
     f64_in = !fl ? v : keep_den ? m : gcn_fp64_pkg::ftz(m);
   endfunction
-  logic [63:0] a, b;
+  logic [63:0] a, b, c;
   logic [31:0] af;  // v_cvt_f64_f32's binary32 source (FP32 modifiers and flushing)
   always_comb begin
     a = '0;
     b = '0;
+    c = '0;
     af = '0;
     if (en_i && valid_o) begin
       a = f64_in(a_i, fsrc[0], abs_i[0], neg_i[0], dn_in);
       b = f64_in(b_i, fsrc[1], abs_i[1], neg_i[1], dn_in);
+      c = f64_in(c_i, fsrc[2], abs_i[2], neg_i[2], dn_in);
       // The class of SRC0 comes from its raw bits: abs/neg only (golden class_op).
       if (is_class) a = {(a_i[63] & !abs_i[0]) ^ neg_i[0], a_i[62:0]};
       af = {(a_i[31] & !abs_i[0]) ^ neg_i[0], a_i[30:0]};
       if (!mode_i[4]) af = gcn_fp32_pkg::ftz(af);
     end
   end
+
+  // add, mul, fma, the f64 division steps, rcp/rsq/sqrt, trig_preop (gcn_fp64_arith).
+  logic        ar_vcc;
+  logic [63:0] ar_res;
+  gcn_fp64_arith u_arith (
+    .en_i, .op_i, .a_i(a), .b_i(b), .c_i(c), .seg_i(b_i[31:0]), .vcc_i, .rm_i(rm), .ieee_i(ieee),
+    .valid_o(ar_valid), .vcc_o(ar_vcc), .result_o(ar_res)
+  );
 
   logic        a_nan, a_inf, a_zero;
   logic [52:0] sa;  // significand of a; |a| = sa * 2^ea
@@ -406,15 +427,18 @@ module gcn_fp64 (
         gcn_opcodes_pkg::OP_V_MAX_F64, gcn_opcodes_pkg::OP_V_MIN_F64: dres = mm;
         gcn_opcodes_pkg::OP_V_FRACT_F64:
           dres = (!r_special && rounded[62:0] >= gcn_fp64_pkg::ONE[62:0]) ? gcn_fp64_pkg::BELOW_ONE : rounded;
-        default: dres = rounded;
+        default: dres = ar_valid ? ar_res : rounded;
       endcase
       if (is_class) mask_o = b[{2'd0, cls}];
       else if (is_cmp) mask_o = cres;
-      else if (dbl_res) result_o = f64_out(dres, omod_i, clamp_i, dn_out, dx10, rm);
-      else if (f32_o) result_o = {32'd0, f32r};
-      else if (op_i == gcn_opcodes_pkg::OP_V_CVT_I32_F64) result_o = {32'd0, cvt_i};
-      else if (op_i == gcn_opcodes_pkg::OP_V_CVT_U32_F64) result_o = {32'd0, cvt_u};
-      else result_o = {32'd0, fexp};
+      else begin
+        mask_o = ar_vcc;
+        if (dbl_res) result_o = f64_out(dres, omod_i, clamp_i, dn_out, dx10, rm);
+        else if (f32_o) result_o = {32'd0, f32r};
+        else if (op_i == gcn_opcodes_pkg::OP_V_CVT_I32_F64) result_o = {32'd0, cvt_i};
+        else if (op_i == gcn_opcodes_pkg::OP_V_CVT_U32_F64) result_o = {32'd0, cvt_u};
+        else result_o = {32'd0, fexp};
+      end
     end
   end
 

@@ -318,7 +318,7 @@ module gcn_valu_lane #(
   logic        f64_cmp, f64_f32, f64_mask;
   logic [63:0] f64_res;
   gcn_fp64 u_fp64 (
-    .en_i, .op_i, .a_i, .b_i, .abs_i(abs_i[1:0]), .neg_i(neg_i[1:0]), .clamp_i, .omod_i(omod_out),
+    .en_i, .op_i, .a_i, .b_i, .c_i, .vcc_i(mask_i), .abs_i, .neg_i, .clamp_i, .omod_i(omod_out),
     .mode_i, .valid_o(f64_op), .cmp_o(f64_cmp), .f32_o(f64_f32), .mask_o(f64_mask),
     .result_o(f64_res)
   );
