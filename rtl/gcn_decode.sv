@@ -107,8 +107,8 @@ module gcn_decode (
       // binary64 arithmetic (gcn_fp64_arith)
       gcn_opcodes_pkg::OP_V_ADD_F64, gcn_opcodes_pkg::OP_V_MUL_F64, gcn_opcodes_pkg::OP_V_FMA_F64,
       gcn_opcodes_pkg::OP_V_DIV_SCALE_F64, gcn_opcodes_pkg::OP_V_DIV_FMAS_F64,
-      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F64, gcn_opcodes_pkg::OP_V_RCP_F64,
-      gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64:
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F64, gcn_opcodes_pkg::OP_V_RCP_F64, gcn_opcodes_pkg::OP_V_RSQ_F64,
+      gcn_opcodes_pkg::OP_V_SQRT_F64, gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64:
         f32_mods = 2'b11;
       // binary64 source, integer result; integer source, binary64 result
       gcn_opcodes_pkg::OP_V_FREXP_EXP_I32_F64, gcn_opcodes_pkg::OP_V_CVT_I32_F64,
@@ -311,11 +311,9 @@ module gcn_decode (
       // binary64 arithmetic (gcn_fp64_arith)
       gcn_opcodes_pkg::OP_V_ADD_F64, gcn_opcodes_pkg::OP_V_MUL_F64, gcn_opcodes_pkg::OP_V_FMA_F64,
       gcn_opcodes_pkg::OP_V_DIV_SCALE_F64, gcn_opcodes_pkg::OP_V_DIV_FMAS_F64,
-      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F64, gcn_opcodes_pkg::OP_V_RCP_F64,
-      gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64:
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F64, gcn_opcodes_pkg::OP_V_RCP_F64, gcn_opcodes_pkg::OP_V_RSQ_F64,
+      gcn_opcodes_pkg::OP_V_SQRT_F64, gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64:
         op_class = gcn_pkg::CLS_VALU;
-      // v_rsq_f64/v_sqrt_f64: gcn_fp64_arith's square-root seed returns 0 for normal operands
-      // (session 12, [fp64_arith]); "not implemented in RTL" until it is fixed.
       gcn_opcodes_pkg::OP_FLAT_LOAD_UBYTE, gcn_opcodes_pkg::OP_FLAT_LOAD_SBYTE,
       gcn_opcodes_pkg::OP_FLAT_LOAD_USHORT, gcn_opcodes_pkg::OP_FLAT_LOAD_SSHORT,
       gcn_opcodes_pkg::OP_FLAT_LOAD_DWORD, gcn_opcodes_pkg::OP_FLAT_LOAD_DWORDX2,

@@ -320,7 +320,9 @@ module gcn_fp64_arith (
         te = $signed(tn[65:52]);
         // x = 1.f * 2^te; the radicand 1.f (or 2 * 1.f for an odd te) * 2^62.
         rad = te[0] ? {1'b1, tn[51:0], 11'd0} : {2'b01, tn[51:0], 10'd0};
-        th = (te - {13'd0, te[0]}) >>> 1;
+        // $signed: the unsigned {13'd0, te[0]} would make the difference unsigned, and >>> a
+        // logical shift (every x < 1 lost its root).
+        th = $signed(te - {13'd0, te[0]}) >>> 1;
         if (!is_rcp) root = isqrt64(rad);
         rdiv = is_rcp ? {1'b1, tn[51:21]} : root[31:0];
         if (!is_sqrt) rq = recip32(rdiv);

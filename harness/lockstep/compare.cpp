@@ -104,16 +104,47 @@ std::optional<Mismatch> compare_sgpr_writes(const std::vector<SgprWrite>& golden
   return std::nullopt;
 }
 
-uint64_t f32_ulp_distance(uint32_t a, uint32_t b) {
+uint64_t ulp_distance(uint64_t a, uint64_t b, int bits) {
   if (a == b) return 0;
-  auto nan = [](uint32_t x) { return (x & 0x7F800000u) == 0x7F800000u && (x & 0x7FFFFFu); };
-  auto inf_or_zero = [](uint32_t x) { return (x & 0x7FFFFFFFu) == 0x7F800000u || (x & 0x7FFFFFFFu) == 0; };
-  if (nan(a) || nan(b)) return (nan(a) && nan(b) && ((a ^ b) & 0x400000u) == 0) ? 0 : UINT64_MAX;
-  if (inf_or_zero(a) || inf_or_zero(b)) return UINT64_MAX;
-  auto ordered = [](uint32_t x) { return (x >> 31) ? -int64_t(x & 0x7FFFFFFFu) : int64_t(x); };
-  const int64_t d = ordered(a) - ordered(b);
-  return uint64_t(d < 0 ? -d : d);
+  const int man = bits == 16 ? 10 : bits == 32 ? 23 : 52;
+  const uint64_t sign = uint64_t(1) << (bits - 1), mag = sign - 1;
+  const uint64_t inf = mag & ~((uint64_t(1) << man) - 1), quiet = uint64_t(1) << (man - 1);
+  auto nan = [&](uint64_t x) { return (x & mag) > inf; };
+  auto inf_or_zero = [&](uint64_t x) { return (x & mag) == inf || (x & mag) == 0; };
+  if (nan(a) || nan(b)) return (nan(a) && nan(b) && ((a ^ b) & quiet) == 0) ? 0 : UINT64_MAX;
+  if (inf_or_zero(a) || inf_or_zero(b) || ((a ^ b) & sign)) return UINT64_MAX;
+  const uint64_t ma = a & mag, mb = b & mag;
+  return ma > mb ? ma - mb : mb - ma;
 }
+
+namespace {
+// The lanes of `reg` (and, for a binary64 tolerance, of reg + 1 as the high dword) outside the
+// tolerance, as mismatch lines.
+std::vector<std::string> lanes_beyond(const VgprWrite& g, const VgprWrite& r, const VgprWrite* g_hi,
+                                      const VgprWrite* r_hi, const Tolerance& tol) {
+  std::vector<std::string> lines;
+  for (int l = 0; l < 64; ++l) {
+    if (!(g.mask >> l & 1)) continue;
+    const bool hi_differs = g_hi && g_hi->data[l] != r_hi->data[l];
+    if (g.data[l] == r.data[l] && !hi_differs) continue;
+    bool within = false;
+    if (tol.bits == 64 && g_hi)
+      within = ulp_distance(uint64_t(g_hi->data[l]) << 32 | g.data[l], uint64_t(r_hi->data[l]) << 32 | r.data[l], 64) <=
+               tol.ulp;
+    else if (tol.bits == 16)
+      within = (g.data[l] >> 16) == (r.data[l] >> 16) && ulp_distance(g.data[l] & 0xffff, r.data[l] & 0xffff, 16) <= tol.ulp;
+    else if (tol.bits == 32)
+      within = ulp_distance(g.data[l], r.data[l], 32) <= tol.ulp;
+    if (within || lines.size() >= kMaxLaneLines) continue;
+    if (g_hi)
+      lines.push_back(fmt::format("lane {:2}: expected 0x{:08x}{:08x} actual 0x{:08x}{:08x}", l, g_hi->data[l], g.data[l],
+                                  r_hi->data[l], r.data[l]));
+    else
+      lines.push_back(fmt::format("lane {:2}: expected 0x{:08x} actual 0x{:08x}", l, g.data[l], r.data[l]));
+  }
+  return lines;
+}
+}  // namespace
 
 std::optional<Mismatch> compare_vgpr_writes(const std::vector<VgprWrite>& golden,
                                             const std::vector<VgprWrite>& rtl, const std::string& what,
@@ -129,13 +160,24 @@ std::optional<Mismatch> compare_vgpr_writes(const std::vector<VgprWrite>& golden
     if (gw->mask != rw->mask)
       return Mismatch{f + " lane mask", {"expected " + lanes_of(gw->mask), "actual   " + lanes_of(rw->mask),
                                          "differ   " + lanes_of(gw->mask ^ rw->mask)}};
-    Mismatch m{f, {}};
-    for (int l = 0; l < 64; ++l) {
-      if (!(gw->mask >> l & 1) || gw->data[l] == rw->data[l]) continue;
-      if (tol.ulp && f32_ulp_distance(gw->data[l], rw->data[l]) <= tol.ulp) continue;
-      if (m.lines.size() < kMaxLaneLines)
-        m.lines.push_back(fmt::format("lane {:2}: expected 0x{:08x} actual 0x{:08x}", l, gw->data[l], rw->data[l]));
+    // A binary64 tolerance compares v[n+1:n] as one value at n (the high dword's own turn then
+    // finds it equal or within, lane by lane, through the same pair).
+    const VgprWrite *g_hi = nullptr, *r_hi = nullptr;
+    if (tol.ulp && tol.bits == 64) {
+      const bool is_hi = g.count(uint16_t(reg - 1)) && r.count(uint16_t(reg - 1));
+      const uint16_t lo = is_hi ? uint16_t(reg - 1) : reg;
+      if (g.count(uint16_t(lo + 1)) && r.count(uint16_t(lo + 1)) && r.count(lo) &&
+          g.at(lo)->mask == g.at(uint16_t(lo + 1))->mask && r.at(lo)->mask == r.at(uint16_t(lo + 1))->mask) {
+        if (is_hi) continue;
+        g_hi = g.at(uint16_t(lo + 1));
+        r_hi = r.at(uint16_t(lo + 1));
+      }
     }
+    Mismatch m{f, tol.ulp ? lanes_beyond(*gw, *rw, g_hi, r_hi, tol) : std::vector<std::string>{}};
+    if (!tol.ulp)
+      for (int l = 0; l < 64; ++l)
+        if ((gw->mask >> l & 1) && gw->data[l] != rw->data[l] && m.lines.size() < kMaxLaneLines)
+          m.lines.push_back(fmt::format("lane {:2}: expected 0x{:08x} actual 0x{:08x}", l, gw->data[l], rw->data[l]));
     if (!m.lines.empty()) {
       if (tol.ulp) m.lines.push_back(fmt::format("tolerance: {} ulp ({})", tol.ulp, tol.basis));
       return m;

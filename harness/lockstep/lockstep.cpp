@@ -162,13 +162,15 @@ class Lockstep {
     return r;
   }
 
-  // Approximate f32 opcodes get their ULP tolerance; everything else is exact (f16/f64
-  // approximate results too, until the RTL executes them).
+  // Approximate opcodes get their ULP tolerance in their result format (the name's suffix:
+  // v_rsq_f64, v_exp_f16, ...); everything else is exact.
   static Tolerance tolerance(Op op) {
     const std::string_view name = info(op).name;
-    if (name.size() < 4 || name.substr(name.size() - 4) != "_f32") return {};
+    const std::string_view suffix = name.size() < 4 ? std::string_view() : name.substr(name.size() - 4);
+    const int bits = suffix == "_f16" ? 16 : suffix == "_f32" ? 32 : suffix == "_f64" ? 64 : 0;
+    if (!bits) return {};
     for (const ApproxUlp& a : kApproxUlp)
-      if (a.op == op) return {a.ulp, a.basis};
+      if (a.op == op) return {a.ulp, a.basis, bits};
     return {};
   }
 

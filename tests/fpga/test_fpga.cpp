@@ -19,6 +19,7 @@
 #include "harness/fpga/driver.h"
 #include "harness/fpga/fpga_cmd.h"
 #include "tests/support/asm_kernel.h"
+#include "tests/support/rtl_missing.h"
 #include "harness/fpga/fpga_map.h"
 #include "harness/fpga/sv_fpga_pkg.h"
 #include "harness/fpga/trace.h"
@@ -264,14 +265,15 @@ TEST_CASE("an instruction the RTL does not implement stops the shell with one er
   gcn::test::AsmOptions opts;
   opts.vgprs = 8;
   const gcn::CodeObject co =
-      gcn::CodeObject::load(gcn::test::assemble_kernel("  v_add_f64 v[2:3], v[2:3], v[2:3]\n  s_endpgm\n", opts));
+      gcn::CodeObject::load(gcn::test::assemble_kernel(gcn::test::kRtlMissingAsm, opts));
   gcn::Device dev;
   const uint64_t buf = dev.alloc("test buffer", opts.buffer.size());
   auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
   gcn::FpgaTop top(dev.memory(), {});
   // STATUS.ERROR with ERR_OP / ERR_PC: the driver names the instruction and where it is.
   CHECK_THROWS_WITH(fpga::run_dispatch(top, *disp, {}),
-                    fmt::format("not implemented in RTL: v_add_f64 at 0x{:x} (FPGA shell)", disp->layout().entry));
+                    fmt::format("not implemented in RTL: {} at 0x{:x} (FPGA shell)", gcn::test::kRtlMissingOp,
+                                disp->layout().entry));
   CHECK((top.read32(fpga::REG_STATUS) & (fpga::STATUS_ERROR | fpga::STATUS_DONE)) ==
         (fpga::STATUS_ERROR | fpga::STATUS_DONE));
 }

@@ -167,3 +167,39 @@ TEST_CASE("approximate results compare within their ULP tolerance", "[lockstep][
   REQUIRE(m);
   CHECK(m->lines.back() == "tolerance: 1 ulp (test)");
 }
+
+TEST_CASE("binary16 and binary64 approximate results compare in their own format", "[lockstep][compare]") {
+  CHECK(gcn::ulp_distance(0x3c00, 0x3c01, 16) == 1);
+  CHECK(gcn::ulp_distance(0x7c00, 0x7bff, 16) == UINT64_MAX);                          // f16 inf is exact
+  CHECK(gcn::ulp_distance(0x3ff0000000000000, 0x3ff0000000000003, 64) == 3);
+  CHECK(gcn::ulp_distance(0xbff0000000000000, 0x3ff0000000000000, 64) == UINT64_MAX);  // sign
+  CHECK(gcn::ulp_distance(0x7ff8000000000000, 0x7ff8000000000001, 64) == 0);          // both quiet NaN
+  // v[4:3] = 1.0 in every enabled lane; the RTL's is 2^20 ULP away in lane 4.
+  gcn::Commit g = base_record();
+  gcn::VgprWrite hi = g.vgpr[0];
+  hi.reg = 4;
+  for (int l = 0; l < 64; ++l) {
+    g.vgpr[0].data[l] = 0;
+    hi.data[l] = 0x3ff00000;
+  }
+  g.vgpr.push_back(hi);
+  gcn::Commit r = g;
+  r.vgpr[0].data[4] = 0x00100000;  // low dword only: 2^20 ULP
+  CHECK_FALSE(gcn::compare_retire(g, r, {1u << 29, "test", 64}));
+  CHECK(gcn::compare_retire(g, r, {1u << 19, "test", 64}));
+  // Dword by dword as binary32 the low word 0 -> 0x00100000 is a zero against a denormal:
+  // beyond any tolerance, which is why the pair is one value.
+  CHECK(gcn::compare_retire(g, r, {1u << 29, "test", 32}));
+  r.vgpr[1].data[4] = 0x3ff00001;  // high dword: 2^32 ULP away
+  const auto m = gcn::compare_retire(g, r, {1u << 29, "test", 64});
+  REQUIRE(m);
+  CHECK(m->field == "vgpr v3");
+  CHECK(m->lines.front() == "lane  4: expected 0x3ff0000000000000 actual 0x3ff0000100100000");
+  // binary16 in the low half: the high half stays exact.
+  gcn::Commit h = base_record(), hr = h;
+  for (int l = 0; l < 64; ++l) h.vgpr[0].data[l] = hr.vgpr[0].data[l] = 0x3c00;
+  hr.vgpr[0].data[4] = 0x3c01;
+  CHECK_FALSE(gcn::compare_retire(h, hr, {1, "test", 16}));
+  hr.vgpr[0].data[4] = 0x13c00;
+  CHECK(gcn::compare_retire(h, hr, {1, "test", 16}));
+}

@@ -13,6 +13,7 @@
 #include "golden/api/spec_session.h"
 #include "harness/lockstep/lockstep.h"
 #include "tests/support/asm_kernel.h"
+#include "tests/support/rtl_missing.h"
 
 namespace {
 
@@ -100,7 +101,7 @@ TEST_CASE("gcn-cosim run --engine rtl runs the RTL alone", "[lockstep][cli]") {
 
 TEST_CASE("an instruction the RTL lacks stops lockstep with its mnemonic and PC", "[lockstep]") {
   gcn::test::AsmOptions opts;
-  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel("  v_sin_f16 v1, v0\n", opts));
+  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(gcn::test::kRtlMissingAsm, opts));
   gcn::Device dev;
   const uint64_t buf = dev.alloc("test buffer", opts.buffer.size());
   auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
@@ -112,9 +113,18 @@ TEST_CASE("an instruction the RTL lacks stops lockstep with its mnemonic and PC"
     FAIL(d.what());
   } catch (const gcn::Error& e) {
     const std::string what = e.what();
-    CHECK(what.rfind("not implemented in RTL: v_sin_f16 at 0x", 0) == 0);
+    CHECK(what.rfind(fmt::format("not implemented in RTL: {} at 0x", gcn::test::kRtlMissingOp), 0) == 0);
     CHECK(what.find('\n') == std::string::npos);
   }
+}
+
+TEST_CASE("the RTL-missing probe is an instruction the RTL lacks", "[lockstep][cli]") {
+  // When this fails, the RTL gained tests/support/rtl_missing.h's instruction: pick another
+  // from `gcn-cosim isa-status --rtl-missing`.
+  const Cmd c = run("isa-status --rtl-missing");
+  INFO(c.out);
+  CHECK(c.rc == 0);
+  CHECK(c.out.find(fmt::format(" {}\n", gcn::test::kRtlMissingOp)) != std::string::npos);
 }
 
 TEST_CASE("a matching run with --trace writes the whole run's waveform", "[lockstep][cli]") {

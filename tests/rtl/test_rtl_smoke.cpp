@@ -18,6 +18,7 @@
 #include "harness/lockstep/lockstep.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
+#include "tests/support/rtl_missing.h"
 #include "harness/rtl/run_rtl.h"
 #include "verilator/rtl_cu.h"
 
@@ -206,8 +207,8 @@ TEST_CASE("RTL runs several waves and work-groups", "[rtl]") {
 }
 
 TEST_CASE("RTL stops on an unimplemented instruction with its mnemonic and PC", "[rtl]") {
-  CHECK_THROWS_WITH(run_both("  v_add_f64 v[2:3], v[0:1], v[0:1]", {}),
-                    Catch::Contains("not implemented in RTL: v_add_f64 at 0x"));
+  CHECK_THROWS_WITH(run_both(gcn::test::kRtlMissingAsm, {}),
+                    Catch::Contains(fmt::format("not implemented in RTL: {} at 0x", gcn::test::kRtlMissingOp)));
 }
 
 namespace {
