@@ -26,6 +26,7 @@ yosys -q -l "$out/yosys.log" -p "
   opt_clean
   synth_xilinx -top gcn_cu -flatten -run map_memory:
   tee -o $out/stat.txt stat
+  tee -q -o $out/ltp.txt ltp -noff
 "
 echo "gcn_cu NumWaves=$waves LanesPerCycle=$lanes (Yosys synth_xilinx):"
 awk '
@@ -36,3 +37,6 @@ awk '
   /DSP48E1 /         { dsp += $2 }
   END { printf "  LUT %d  FF %d  BRAM36 %d  BRAM18 %d  LUTRAM %d  DSP48 %d\n", lut, ff, bram36, bram18, lutram, dsp }
 ' "$out/stat.txt"
+# Longest topological path in cells (LUTs, carry chains, DSPs) from input or flop to output or
+# flop: a unit-delay estimate of the critical path, not a timing analysis.
+grep -m1 "Longest topological path" "$out/ltp.txt" | sed 's/^/  /' || true
