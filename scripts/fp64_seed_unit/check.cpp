@@ -5,22 +5,13 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <random>
 
 #include "Vgcn_fp64_arith.h"
+#include "golden/exec/float_bits.h"
 
 namespace {
-uint64_t bits(double d) {
-  uint64_t u;
-  std::memcpy(&u, &d, 8);
-  return u;
-}
-double value(uint64_t u) {
-  double x;
-  std::memcpy(&x, &u, 8);
-  return x;
-}
+using gcn::f64_of;
 struct Seed {
   const char* name;
   unsigned op;  // gcn_opcodes_pkg::OP_V_*_F64
@@ -43,7 +34,7 @@ int main() {
     for (int i = 0; i < 1000000; ++i) {
       uint64_t u = rng() & 0x7fffffffffffffffull;
       if (i % 7 == 0) u &= 0x000fffffffffffffull;
-      const double x = value(u);
+      const double x = f64_of(u);
       if (!std::isfinite(x) || x == 0) continue;
       m.op_i = s.op;
       m.a_i = u;
@@ -52,9 +43,9 @@ int main() {
       const double refd = double(ref);
       const double ulp = std::nextafter(refd, INFINITY) - refd;
       // Equal (this covers an overflow to inf on both sides) is no error.
-      const double err = value(m.result_o) == refd ? 0 : double(fabsl(value(m.result_o) - ref)) / ulp;
+      const double err = f64_of(m.result_o) == refd ? 0 : double(fabsl(f64_of(m.result_o) - ref)) / ulp;
       if (!(err <= 536870912.0)) {
-        if (bad++ < 5) std::printf("%s(%a) = %a, host %a\n", s.name, x, value(m.result_o), refd);
+        if (bad++ < 5) std::printf("%s(%a) = %a, host %a\n", s.name, x, f64_of(m.result_o), refd);
         continue;
       }
       if (err > worst) worst = err;
