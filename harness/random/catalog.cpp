@@ -143,7 +143,7 @@ std::vector<Entry> all_entries() {
   for (const char* op : {"v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"}) add("valu64", std::string(op) + " %D2, %B, %B2");
   for (const char* op : {"v_mad_u64_u32", "v_mad_i64_i32"}) add("valu64", std::string(op) + " %D2, %S2, %B, %B, %B2");
   for (const char* op : {"v_add_f64", "v_mul_f64", "v_max_f64", "v_min_f64"})
-    add("valu64", std::string(op) + " %D2, %F2, %F2 %M", kGoldenOnly);
+    add("valu64", std::string(op) + " %D2, %F2, %F2 %M", kModsSrc | kModsOut);
   // VOPC
   for (const char* t : {"i32", "u32", "i16", "u16", "i64", "u64"}) {
     const bool wide = t[1] == '6' && t[2] == '4';
@@ -155,7 +155,7 @@ std::vector<Entry> all_entries() {
     }
   }
   for (const char* op : {"v_cmp_lt_f32", "v_cmp_eq_f32", "v_cmp_nge_f32", "v_cmp_u_f32"})
-    add("vopc", std::string(op) + "_e64 %S2, %F, %F", kGoldenOnly);
+    add("vopc", std::string(op) + "_e64 %S2, %F, %F");  // gcn_decode: every float compare takes abs/neg
   for (const char* op : {"s_and_saveexec_b64", "s_or_saveexec_b64", "s_xor_saveexec_b64", "s_andn2_saveexec_b64",
                          "s_orn2_saveexec_b64", "s_nand_saveexec_b64", "s_nor_saveexec_b64", "s_xnor_saveexec_b64"})
     add("exec", std::string(op) + " %S2, %T2", kWScc | kWExec | kRExec);
@@ -179,11 +179,11 @@ std::vector<Entry> all_entries() {
     add("vop3_mod", std::string(op) + " %D, %F, %F, %F %M", both);
   for (const char* op : {"v_fract_f32", "v_floor_f32"}) add("vop3_mod", std::string(op) + "_e64 %D, %F %M", both);
   for (const char* op : {"v_cvt_f32_i32", "v_cvt_f32_u32"}) add("vop3_mod", std::string(op) + "_e64 %D, %B %M", kModsOut);
-  // DPP (golden only)
-  for (const char* op : {"v_add_u32", "v_sub_u32"}) add("dpp", std::string(op) + "_dpp %D, vcc, %V, %V %Z", kWVcc | kGoldenOnly);
+  // DPP (on the RTL target %Z picks only the row-local controls the RTL executes)
+  for (const char* op : {"v_add_u32", "v_sub_u32"}) add("dpp", std::string(op) + "_dpp %D, vcc, %V, %V %Z", kWVcc);
   for (const char* op : {"v_and_b32", "v_xor_b32", "v_max_u32", "v_add_f32", "v_mul_f32"})
-    add("dpp", std::string(op) + "_dpp %D, %V, %V %Z", kGoldenOnly);
-  add("dpp", "v_mov_b32_dpp %D, %V %Z", kGoldenOnly);
+    add("dpp", std::string(op) + "_dpp %D, %V, %V %Z");
+  add("dpp", "v_mov_b32_dpp %D, %V %Z");
   return e;
 }
 

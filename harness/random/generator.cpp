@@ -270,7 +270,8 @@ class Gen {
         case 1: ctl = fmt::format("row_shl:{}", r_.range(1, 15)); break;
         case 2: ctl = fmt::format("row_shr:{}", r_.range(1, 15)); break;
         case 3: ctl = fmt::format("row_ror:{}", r_.range(1, 15)); break;
-        default: ctl = r_.chance(50) ? "row_mirror" : "wave_shl:1"; break;
+        // The RTL refuses the wave-wide controls (docs/rtl.md, DPP): its target never draws them.
+        default: ctl = r_.chance(50) ? "row_mirror" : c_.target == Target::Rtl ? "row_half_mirror" : "wave_shl:1"; break;
       }
       return ctl + fmt::format(" row_mask:0x{:x} bank_mask:0x{:x}{}", r_.range(1, 15), r_.range(1, 15),
                                r_.chance(50) ? " bound_ctrl:0" : "");

@@ -168,3 +168,37 @@ TEST_CASE("RTL-target float modifier entries follow the RTL's f32_mods() exactly
     CHECK(with_mods == (rtl_f32_mods(m) != 0));
   }
 }
+
+// The RTL executes DPP's row-local controls and binary64 arithmetic, so random programs for it
+// must reach them (the dpp_row_shr_reversed mutant is caught by random programs only so), and
+// must never draw a wave-wide control the RTL refuses.
+TEST_CASE("RTL-target programs reach DPP row controls and binary64 but no wave-wide DPP control", "[random]") {
+  const std::string dir = tmpdir("dpp");
+  std::string text;
+  const auto bad = run_golden(5000, 20, weighted(Target::Rtl, {{"dpp", 8}, {"valu64", 4}, {"vopc", 2}, {"valu", 2}}),
+                              dir, text);
+  for (const auto& b : bad) UNSCOPED_INFO(b);
+  CHECK(bad.empty());
+  for (const char* form : {"_dpp ", " row_shr:", " row_shl:", " row_ror:", " quad_perm:[", " row_mirror",
+                           " row_half_mirror", "v_add_f64 ", "v_mul_f64 "}) {
+    INFO(form);
+    CHECK(text.find(form) != std::string::npos);
+  }
+  for (const char* wide : {"wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_bcast"}) {
+    INFO(wide);
+    CHECK(text.find(wide) == std::string::npos);
+  }
+  if (!GCN_TEST_HAVE_RTL) return;  // this build has no RTL model
+  std::ofstream(dir + "/c.json") << R"({"target": "rtl", "length": 80, "weights": {"dpp": 6, "valu64": 3,
+    "vopc": 2, "valu": 4, "exec": 2, "branch": 1}})";
+  for (int s : {1, 2}) {
+    std::string out;
+    const int rc = run_command(fmt::format("'{}' random --seed {} --config '{}/c.json' --out '{}/s{}' --engine lockstep "
+                                           "--no-shrink 2>&1",
+                                           GCN_COSIM, s, dir, dir, s),
+                               &out);
+    INFO(out);
+    CHECK(rc == 0);
+    CHECK(out.find(", match") != std::string::npos);
+  }
+}
