@@ -355,6 +355,7 @@ module gcn_cu #(
   // Vector ALU: LanesPerCycle lanes of one lane group per pass.
   logic [63:0]   vl_res [L];
   logic [L-1:0]  vl_mask;
+  logic          vl_stall;  // S_VEXEC waits: the shared transcendental units are still busy
   // The reciprocal's divider runs RCP_CYCLES cycles per lane group (S_VDIV) before S_VEXEC.
   localparam int unsigned RCP_STEPS = 3;
   localparam int unsigned RCP_CYCLES = 27 / RCP_STEPS;
@@ -370,7 +371,7 @@ module gcn_cu #(
     .vs_i({vs_q[5], vs_q[4], vs_q[3], vs_q[2], vs_q[1], vs_q[0]}),
     .vcc_i(wcur.vcc), .mode_i(wcur.mode[9:0]), .div_step_i(div_step), .div_first_i(div_first),
     .en_i(state_q == S_VEXEC || div_step),
-    .res_o(vl_res_flat), .mask_o(vl_mask)
+    .res_o(vl_res_flat), .mask_o(vl_mask), .stall_o(vl_stall)
   );
   for (genvar l = 0; l < L; l++) begin : g_vl_res
     assign vl_res[l] = vl_res_flat[l*64 +: 64];
@@ -922,7 +923,7 @@ module gcn_cu #(
         if (32'(cnt_q) == RCP_CYCLES - 1) state_d = S_VEXEC;
       end
 
-      S_VEXEC: begin
+      S_VEXEC: if (!vl_stall) begin
         vreg_abs = wcur.vbase + VRegW'(dec.vdst);
         vg_waddr = vrow(vreg_abs, grp_q);
         // v_writelane writes (v_readlane reads) the lane SRC1 selects, whatever EXEC says.

@@ -218,4 +218,15 @@ package gcn_fp32_pkg;
     else ldexp = round(a[31], {56'd0, sig_of(a)}, exp_of(a) + ec, 1'b0, rm);
   endfunction
 
+  // The operations of gcn_fp32_trans (the quarter-rate units each lane group shares).
+  function automatic logic is_trans(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32, gcn_opcodes_pkg::OP_V_LOG_F32,
+      gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32, gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32,
+      gcn_opcodes_pkg::OP_V_SIN_F32, gcn_opcodes_pkg::OP_V_COS_F32:
+        is_trans = 1'b1;
+      default: is_trans = 1'b0;
+    endcase
+  endfunction
+
 endpackage

@@ -244,15 +244,7 @@ module gcn_fp32_trans (
     else sincos = sin_turn(sgn, h, rm);
   endfunction
 
-  always_comb begin
-    valid_o = 1'b1;
-    unique case (op_i)
-      gcn_opcodes_pkg::OP_V_RSQ_F32, gcn_opcodes_pkg::OP_V_EXP_F32, gcn_opcodes_pkg::OP_V_LOG_F32,
-      gcn_opcodes_pkg::OP_V_EXP_LEGACY_F32, gcn_opcodes_pkg::OP_V_LOG_LEGACY_F32,
-      gcn_opcodes_pkg::OP_V_SIN_F32, gcn_opcodes_pkg::OP_V_COS_F32: ;
-      default: valid_o = 1'b0;
-    endcase
-  end
+  assign valid_o = gcn_fp32_pkg::is_trans(op_i);
 
   always_comb begin
     result_o = '0;

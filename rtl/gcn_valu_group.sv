@@ -1,12 +1,15 @@
 // gcn_valu_group: one lane group of the VALU (LanesPerCycle lanes of a wave64 instruction per
 // pass): operand selection (VGPR lane dword or scalar operand dword), DPP lane moves inside a
 // row, SDWA operand select and destination placement, the carry-in / select bit of each lane,
-// and the lanes themselves
-// (gcn_valu_lane, combinational except the v_rcp divider). The sequencer in gcn_cu reads the
+// the lanes themselves (gcn_valu_lane, combinational except the v_rcp divider), and the
+// binary32 transcendental units the lanes share (gcn_fp32_trans, one per TransLanesPerUnit
+// lanes, quarter rate by default as in GCN3: an instruction that uses them holds S_VEXEC for
+// TransLanesPerUnit extra cycles per lane group, stall_o). The sequencer in gcn_cu reads the
 // operands, steps the divider and writes the results back.
 module gcn_valu_group #(
   parameter int unsigned Lanes = 16,
-  parameter int unsigned RcpStepsPerCycle = 3
+  parameter int unsigned RcpStepsPerCycle = 3,
+  parameter int unsigned TransLanesPerUnit = 4  // 1, 2, 4, ... up to Lanes
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -21,7 +24,8 @@ module gcn_valu_group #(
   input  logic                 div_first_i,
   input  logic                 en_i,        // the lanes compute (else their logic idles: see gcn_valu_lane)
   output logic [Lanes*64-1:0]  res_o,       // per lane: 64-bit result (SDWA placed)
-  output logic [Lanes-1:0]     mask_o       // per lane: carry-out / compare bit
+  output logic [Lanes-1:0]     mask_o,      // per lane: carry-out / compare bit
+  output logic                 stall_o      // en_i, and the shared units have lanes left to serve
 );
 
   // Checker self-test: the selected bug (gcn_pkg::Mut*); synthesis sees MutNone (mut_live).
@@ -81,12 +85,65 @@ module gcn_valu_group #(
     endcase
   endfunction
 
+  // ---- shared binary32 transcendental units ----------------------------------------------------
+  // Unit k serves lanes k, k + NumTr, k + 2*NumTr, ...: at step s of an instruction's S_VEXEC
+  // it computes lane k + s*NumTr, whose result is captured in that lane's tr_q. Steps
+  // 0..Share-1 capture (stall_o); at step Share every lane reads its tr_q and the sequencer
+  // writes the results. One unit per Share lanes instead of one per lane: the unrolled
+  // transcendentals are most of a lane's logic (docs/rtl.md, "Lint and synthesis").
+  localparam int unsigned Share = TransLanesPerUnit;
+  localparam int unsigned NumTr = L / Share;
+  localparam int unsigned StepW = $clog2(Share + 1);
+  logic [L-1:0]       tr_req;
+  logic [L*10-1:0]    tr_op;
+  logic [L*32-1:0]    tr_a;
+  logic [L*2-1:0]     tr_rm;
+  logic [NumTr*32-1:0] tr_res;
+  logic [StepW-1:0]   tr_step_q;
+  logic               tr_need;
+  assign tr_need = |tr_req;
+  assign stall_o = tr_need && 32'(tr_step_q) != Share;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) tr_step_q <= '0;
+    else if (!tr_need || 32'(tr_step_q) == Share) tr_step_q <= '0;
+    else tr_step_q <= tr_step_q + 1'b1;
+  end
+
+  for (genvar k = 0; k < NumTr; k++) begin : g_tr
+    logic        en, valid;
+    logic [9:0]  op;
+    logic [31:0] a;
+    logic [1:0]  rm;
+    always_comb begin
+      en = 1'b0;
+      op = '0;
+      a = '0;
+      rm = '0;
+      for (int s = 0; s < Share; s++) begin
+        if (32'(tr_step_q) == s) begin
+          en = tr_req[k + s * NumTr];
+          op = tr_op[(k + s * NumTr) * 10 +: 10];
+          a = tr_a[(k + s * NumTr) * 32 +: 32];
+          rm = tr_rm[(k + s * NumTr) * 2 +: 2];
+        end
+      end
+    end
+    gcn_fp32_trans u_trans (
+      .en_i(en), .op_i(op), .a_i(a), .rm_i(rm), .ieee_i(mode_i[9]), .valid_o(valid),
+      .result_o(tr_res[k*32 +: 32])
+    );
+    logic unused_valid;  // the lanes decode their own operation
+    assign unused_valid = valid;
+  end
+
   for (genvar l = 0; l < L; l++) begin : g_lane
     logic [5:0]  lane;
     logic [63:0] a, b, c, res;
     logic [31:0] a_lo, b_lo;
     logic [6*32-1:0] v;  // the lane's dword of operand slots 0..5
     logic        min;
+    logic [31:0] tr_q;  // this lane's transcendental result, captured at its step
     for (genvar k = 0; k < 6; k++) begin : g_v
       assign v[k*32 +: 32] = vs_i[(k*L + l)*32 +: 32];
     end
@@ -114,8 +171,14 @@ module gcn_valu_group #(
       .clk_i, .rst_ni, .mutant_i, .div_step_i, .div_first_i, .en_i, .op_i(dec_i.op),
       .lane_i(lane), .a_i(a), .b_i(b), .c_i(c), .mask_i(min),
       .clamp_i(dec_i.clamp), .abs_i(dec_i.fabs), .neg_i(dec_i.fneg), .omod_i(dec_i.omod), .mode_i,
-      .result_o(res), .mask_o(mask_o[l])
+      .result_o(res), .mask_o(mask_o[l]),
+      .tr_req_o(tr_req[l]), .tr_op_o(tr_op[l*10 +: 10]), .tr_a_o(tr_a[l*32 +: 32]),
+      .tr_rm_o(tr_rm[l*2 +: 2]), .tr_res_i(tr_q)
     );
+    // no reset: datapath
+    always_ff @(posedge clk_i) begin
+      if (tr_req[l] && 32'(tr_step_q) == l / NumTr) tr_q <= tr_res[(l % NumTr) * 32 +: 32];
+    end
     assign res_o[l*64 +: 64] = dec_i.sdwa ? {32'd0, sdwa_place(c[31:0], res[31:0], dec_i.sdwa_dsel,
                                                             dec_i.sdwa_dunused)} : res;
   end

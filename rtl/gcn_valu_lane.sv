@@ -32,7 +32,15 @@ module gcn_valu_lane #(
   input  logic [1:0]  omod_i,     // VOP3 output modifier: 0 none, 1 x2, 2 x4, 3 x0.5
   input  logic [9:0]  mode_i,     // MODE[9:0]: round, denorm, dx10_clamp, ieee
   output logic [63:0] result_o,
-  output logic        mask_o      // this lane's carry-out / compare bit
+  output logic        mask_o,     // this lane's carry-out / compare bit
+  // The lane group's shared gcn_fp32_trans units (gcn_valu_group): this lane's request (en_i
+  // and a binary32 transcendental, or a binary16 one gcn_fp16_trans widens) and its result,
+  // captured by the group in an earlier cycle of the same S_VEXEC.
+  output logic        tr_req_o,
+  output logic [9:0]  tr_op_o,
+  output logic [31:0] tr_a_o,
+  output logic [1:0]  tr_rm_o,
+  input  logic [31:0] tr_res_i
 );
 
   logic [31:0] a, b, c;
@@ -302,16 +310,18 @@ module gcn_valu_lane #(
     .f16_keep_den_i(mode_i[7]),
     .valid_o(cv_valid), .float_o(cv_float), .half_o(cv_half), .result_o(cv_res), .mask_o(cv_mask)
   );
-  // The binary32 transcendentals (rsq, exp, log, sin, cos; see gcn_fp32_trans).
-  // It also serves gcn_fp16_trans's binary16 rsq/exp/log/sin/cos (ht_tr: widened operand, FP16
-  // round mode).
+  // The binary32 transcendentals (rsq, exp, log, sin, cos) run on the group's shared
+  // gcn_fp32_trans units (tr_*_o / tr_res_i). They also serve gcn_fp16_trans's binary16
+  // rsq/exp/log/sin/cos (ht_tr: widened operand, FP16 round mode).
   logic        tr_valid, ht_tr;
   logic [9:0]  ht_tr_op;
   logic [31:0] tr_res, ht_tr_a;
-  gcn_fp32_trans u_trans (
-    .en_i, .op_i(ht_tr ? ht_tr_op : op_i), .a_i(ht_tr ? ht_tr_a : af),
-    .rm_i(ht_tr ? mode_i[3:2] : rmode), .ieee_i(ieee), .valid_o(tr_valid), .result_o(tr_res)
-  );
+  assign tr_valid = gcn_fp32_pkg::is_trans(op_i);
+  assign tr_req_o = en_i && (tr_valid || ht_tr);
+  assign tr_op_o = ht_tr ? ht_tr_op : op_i;
+  assign tr_a_o = ht_tr ? ht_tr_a : af;
+  assign tr_rm_o = ht_tr ? mode_i[3:2] : rmode;
+  assign tr_res = tr_res_i;
   // The binary64 unit (gcn_fp64: its own input modifiers and binary64 output stage; its one
   // binary32 result, v_cvt_f32_f64, takes the f32 output stage below under the f64 round mode,
   // as golden applies OMOD inside the f64 round scope).
