@@ -31,7 +31,13 @@ module gcn_fp64 (
                                 //     VCC bit otherwise)
   output logic        f32_o,    // ... with a binary32 result in result_o[31:0] (v_cvt_f32_f64)
   output logic        mask_o,
-  output logic [63:0] result_o
+  output logic [63:0] result_o,
+  // The lane group's shared gcn_fp64_arith units (gcn_valu_group): this lane's request (en_i
+  // and one of their operations) with its operands {vcc, seg, c, b, a} as gcn_fp64_arith takes
+  // them, and the result {vcc, result}, captured by the group in an earlier cycle.
+  output logic         ar_req_o,
+  output logic [224:0] ar_opnd_o,
+  input  logic [64:0]  ar_res_i
 );
 
   logic [1:0] rm, rm32;
@@ -111,12 +117,13 @@ module gcn_fp64 (
   end
 
   // add, mul, fma, the f64 division steps, rcp/rsq/sqrt, trig_preop (gcn_fp64_arith).
+  // They run on the group's shared units (op_i, MODE round and IEEE are the group's too).
   logic        ar_vcc;
   logic [63:0] ar_res;
-  gcn_fp64_arith u_arith (
-    .en_i, .op_i, .a_i(a), .b_i(b), .c_i(c), .seg_i(b_i[31:0]), .vcc_i, .rm_i(rm), .ieee_i(ieee),
-    .valid_o(ar_valid), .vcc_o(ar_vcc), .result_o(ar_res)
-  );
+  assign ar_valid = gcn_fp64_pkg::is_arith(op_i);
+  assign ar_req_o = en_i && ar_valid;
+  assign ar_opnd_o = {vcc_i, b_i[31:0], c, b, a};
+  assign {ar_vcc, ar_res} = ar_res_i;
 
   logic        a_nan, a_inf, a_zero;
   logic [52:0] sa;  // significand of a; |a| = sa * 2^ea

@@ -40,7 +40,7 @@ module gcn_fp64_arith (
   assign is_rsq = op_i == gcn_opcodes_pkg::OP_V_RSQ_F64;
   assign is_sqrt = op_i == gcn_opcodes_pkg::OP_V_SQRT_F64;
   assign is_trig = op_i == gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64;
-  assign valid_o = is_fused || is_scale || is_fixup || is_rcp || is_rsq || is_sqrt || is_trig;
+  assign valid_o = gcn_fp64_pkg::is_arith(op_i);
 
   // ---- fused multiply-add: (-1)^sp * sa*sb * 2^ep + (-1)^sc * sc * 2^ec ---------------------
   // The smaller-weighted term is aligned to the other's LSB when they overlap (|d| lit);

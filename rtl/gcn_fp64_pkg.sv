@@ -95,4 +95,17 @@ package gcn_fp64_pkg;
     round = {sgn, mag};
   endfunction
 
+  // The operations of gcn_fp64_arith (the units each lane group shares, quarter rate).
+  function automatic logic is_arith(input logic [9:0] op);
+    unique case (op)
+      gcn_opcodes_pkg::OP_V_ADD_F64, gcn_opcodes_pkg::OP_V_MUL_F64, gcn_opcodes_pkg::OP_V_FMA_F64,
+      gcn_opcodes_pkg::OP_V_DIV_FMAS_F64, gcn_opcodes_pkg::OP_V_DIV_SCALE_F64,
+      gcn_opcodes_pkg::OP_V_DIV_FIXUP_F64, gcn_opcodes_pkg::OP_V_RCP_F64,
+      gcn_opcodes_pkg::OP_V_RSQ_F64, gcn_opcodes_pkg::OP_V_SQRT_F64,
+      gcn_opcodes_pkg::OP_V_TRIG_PREOP_F64:
+        is_arith = 1'b1;
+      default: is_arith = 1'b0;
+    endcase
+  endfunction
+
 endpackage

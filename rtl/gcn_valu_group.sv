@@ -1,9 +1,9 @@
 // gcn_valu_group: one lane group of the VALU (LanesPerCycle lanes of a wave64 instruction per
 // pass): operand selection (VGPR lane dword or scalar operand dword), DPP lane moves inside a
 // row, SDWA operand select and destination placement, the carry-in / select bit of each lane,
-// the lanes themselves (gcn_valu_lane, combinational except the v_rcp divider), and the
-// binary32 transcendental units the lanes share (gcn_fp32_trans, one per TransLanesPerUnit
-// lanes, quarter rate by default as in GCN3: an instruction that uses them holds S_VEXEC for
+// the lanes themselves (gcn_valu_lane, combinational except the v_rcp divider), and the units
+// the lanes share (gcn_fp32_trans and gcn_fp64_arith, one of each per TransLanesPerUnit lanes,
+// quarter rate by default as in GCN3: an instruction that uses them holds S_VEXEC for
 // TransLanesPerUnit extra cycles per lane group, stall_o). The sequencer in gcn_cu reads the
 // operands, steps the divider and writes the results back.
 module gcn_valu_group #(
@@ -85,56 +85,69 @@ module gcn_valu_group #(
     endcase
   endfunction
 
-  // ---- shared binary32 transcendental units ----------------------------------------------------
-  // Unit k serves lanes k, k + NumTr, k + 2*NumTr, ...: at step s of an instruction's S_VEXEC
-  // it computes lane k + s*NumTr, whose result is captured in that lane's tr_q. Steps
-  // 0..Share-1 capture (stall_o); at step Share every lane reads its tr_q and the sequencer
-  // writes the results. One unit per Share lanes instead of one per lane: the unrolled
-  // transcendentals are most of a lane's logic (docs/rtl.md, "Lint and synthesis").
+  // ---- shared units: binary32 transcendentals and binary64 arithmetic -------------------------
+  // Unit k of a kind serves lanes k, k + NumSh, k + 2*NumSh, ...: at step s of an instruction's
+  // S_VEXEC it computes lane k + s*NumSh, whose result is captured in that lane's register.
+  // Steps 0..Share-1 capture (stall_o); at step Share every lane reads its register and the
+  // sequencer writes the results. One unit per Share lanes instead of one per lane: the
+  // unrolled transcendentals and the 53x53 fused datapath are most of a lane's logic
+  // (docs/rtl.md, "Lint and synthesis").
   localparam int unsigned Share = TransLanesPerUnit;
-  localparam int unsigned NumTr = L / Share;
+  localparam int unsigned NumSh = L / Share;
   localparam int unsigned StepW = $clog2(Share + 1);
-  logic [L-1:0]       tr_req;
-  logic [L*10-1:0]    tr_op;
-  logic [L*32-1:0]    tr_a;
-  logic [L*2-1:0]     tr_rm;
-  logic [NumTr*32-1:0] tr_res;
-  logic [StepW-1:0]   tr_step_q;
-  logic               tr_need;
-  assign tr_need = |tr_req;
-  assign stall_o = tr_need && 32'(tr_step_q) != Share;
+  logic [L-1:0]        tr_req, ar_req;
+  logic [L*10-1:0]     tr_op;
+  logic [L*32-1:0]     tr_a;
+  logic [L*2-1:0]      tr_rm;
+  logic [L*225-1:0]    ar_opnd;
+  logic [NumSh*32-1:0] tr_res;
+  logic [NumSh*65-1:0] ar_res;
+  logic [StepW-1:0]    sh_step_q;
+  logic                sh_need;
+  assign sh_need = |tr_req || |ar_req;
+  assign stall_o = sh_need && 32'(sh_step_q) != Share;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) tr_step_q <= '0;
-    else if (!tr_need || 32'(tr_step_q) == Share) tr_step_q <= '0;
-    else tr_step_q <= tr_step_q + 1'b1;
+    if (!rst_ni) sh_step_q <= '0;
+    else if (!sh_need || 32'(sh_step_q) == Share) sh_step_q <= '0;
+    else sh_step_q <= sh_step_q + 1'b1;
   end
 
-  for (genvar k = 0; k < NumTr; k++) begin : g_tr
-    logic        en, valid;
-    logic [9:0]  op;
-    logic [31:0] a;
-    logic [1:0]  rm;
+  for (genvar k = 0; k < NumSh; k++) begin : g_sh
+    logic         tr_en, ar_en, tr_valid, ar_valid;
+    logic [9:0]   op;
+    logic [31:0]  a;
+    logic [1:0]   rm;
+    logic [224:0] opnd;
     always_comb begin
-      en = 1'b0;
+      tr_en = 1'b0;
+      ar_en = 1'b0;
       op = '0;
       a = '0;
       rm = '0;
+      opnd = '0;
       for (int s = 0; s < Share; s++) begin
-        if (32'(tr_step_q) == s) begin
-          en = tr_req[k + s * NumTr];
-          op = tr_op[(k + s * NumTr) * 10 +: 10];
-          a = tr_a[(k + s * NumTr) * 32 +: 32];
-          rm = tr_rm[(k + s * NumTr) * 2 +: 2];
+        if (32'(sh_step_q) == s) begin
+          tr_en = tr_req[k + s * NumSh];
+          op = tr_op[(k + s * NumSh) * 10 +: 10];
+          a = tr_a[(k + s * NumSh) * 32 +: 32];
+          rm = tr_rm[(k + s * NumSh) * 2 +: 2];
+          ar_en = ar_req[k + s * NumSh];
+          opnd = ar_opnd[(k + s * NumSh) * 225 +: 225];
         end
       end
     end
     gcn_fp32_trans u_trans (
-      .en_i(en), .op_i(op), .a_i(a), .rm_i(rm), .ieee_i(mode_i[9]), .valid_o(valid),
+      .en_i(tr_en), .op_i(op), .a_i(a), .rm_i(rm), .ieee_i(mode_i[9]), .valid_o(tr_valid),
       .result_o(tr_res[k*32 +: 32])
     );
+    gcn_fp64_arith u_arith (
+      .en_i(ar_en), .op_i(dec_i.op), .a_i(opnd[63:0]), .b_i(opnd[127:64]), .c_i(opnd[191:128]),
+      .seg_i(opnd[223:192]), .vcc_i(opnd[224]), .rm_i(mode_i[3:2]), .ieee_i(mode_i[9]),
+      .valid_o(ar_valid), .vcc_o(ar_res[k*65 + 64]), .result_o(ar_res[k*65 +: 64])
+    );
     logic unused_valid;  // the lanes decode their own operation
-    assign unused_valid = valid;
+    assign unused_valid = tr_valid ^ ar_valid;
   end
 
   for (genvar l = 0; l < L; l++) begin : g_lane
@@ -143,7 +156,8 @@ module gcn_valu_group #(
     logic [31:0] a_lo, b_lo;
     logic [6*32-1:0] v;  // the lane's dword of operand slots 0..5
     logic        min;
-    logic [31:0] tr_q;  // this lane's transcendental result, captured at its step
+    logic [31:0] tr_q;  // this lane's results from the shared units, captured at its step
+    logic [64:0] ar_q;
     for (genvar k = 0; k < 6; k++) begin : g_v
       assign v[k*32 +: 32] = vs_i[(k*L + l)*32 +: 32];
     end
@@ -173,11 +187,13 @@ module gcn_valu_group #(
       .clamp_i(dec_i.clamp), .abs_i(dec_i.fabs), .neg_i(dec_i.fneg), .omod_i(dec_i.omod), .mode_i,
       .result_o(res), .mask_o(mask_o[l]),
       .tr_req_o(tr_req[l]), .tr_op_o(tr_op[l*10 +: 10]), .tr_a_o(tr_a[l*32 +: 32]),
-      .tr_rm_o(tr_rm[l*2 +: 2]), .tr_res_i(tr_q)
+      .tr_rm_o(tr_rm[l*2 +: 2]), .tr_res_i(tr_q),
+      .ar_req_o(ar_req[l]), .ar_opnd_o(ar_opnd[l*225 +: 225]), .ar_res_i(ar_q)
     );
     // no reset: datapath
     always_ff @(posedge clk_i) begin
-      if (tr_req[l] && 32'(tr_step_q) == l / NumTr) tr_q <= tr_res[(l % NumTr) * 32 +: 32];
+      if (tr_req[l] && 32'(sh_step_q) == l / NumSh) tr_q <= tr_res[(l % NumSh) * 32 +: 32];
+      if (ar_req[l] && 32'(sh_step_q) == l / NumSh) ar_q <= ar_res[(l % NumSh) * 65 +: 65];
     end
     assign res_o[l*64 +: 64] = dec_i.sdwa ? {32'd0, sdwa_place(c[31:0], res[31:0], dec_i.sdwa_dsel,
                                                             dec_i.sdwa_dunused)} : res;

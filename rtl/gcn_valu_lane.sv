@@ -40,7 +40,11 @@ module gcn_valu_lane #(
   output logic [9:0]  tr_op_o,
   output logic [31:0] tr_a_o,
   output logic [1:0]  tr_rm_o,
-  input  logic [31:0] tr_res_i
+  input  logic [31:0] tr_res_i,
+  // ... and its shared gcn_fp64_arith units (gcn_fp64's ar_* ports, passed through).
+  output logic         ar_req_o,
+  output logic [224:0] ar_opnd_o,
+  input  logic [64:0]  ar_res_i
 );
 
   logic [31:0] a, b, c;
@@ -330,7 +334,7 @@ module gcn_valu_lane #(
   gcn_fp64 u_fp64 (
     .en_i, .op_i, .a_i, .b_i, .c_i, .vcc_i(mask_i), .abs_i, .neg_i, .clamp_i, .omod_i(omod_out),
     .mode_i, .valid_o(f64_op), .cmp_o(f64_cmp), .f32_o(f64_f32), .mask_o(f64_mask),
-    .result_o(f64_res)
+    .result_o(f64_res), .ar_req_o, .ar_opnd_o, .ar_res_i
   );
   // The binary32 operations of the lane itself (reciprocal, int <-> float conversions).
   logic lane_fp;
