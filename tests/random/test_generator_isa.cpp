@@ -74,6 +74,18 @@ Config weighted(Target t, std::map<std::string, uint32_t> w) {
   return c;
 }
 
+// Random program `seed` of the config `dir`/c.json runs in lockstep and matches.
+void expect_lockstep_match(const std::string& dir, int seed) {
+  std::string out;
+  const int rc = run_command(fmt::format("'{}' random --seed {} --config '{}/c.json' --out '{}/s{}' --engine lockstep "
+                                         "--no-shrink 2>&1",
+                                         GCN_COSIM, seed, dir, dir, seed),
+                             &out);
+  INFO(out);
+  CHECK(rc == 0);
+  CHECK(out.find(", match") != std::string::npos);
+}
+
 }  // namespace
 
 TEST_CASE("golden-target f32 programs with special values run on golden and use every f32 entry", "[random]") {
@@ -137,16 +149,7 @@ TEST_CASE("RTL-target MUBUF / st64 / call programs match in lockstep", "[random]
   const std::string dir = tmpdir("mubuf-lockstep");
   std::ofstream(dir + "/c.json") << R"({"target": "rtl", "length": 80, "weights": {"mubuf": 6, "ds": 3, "call": 2,
     "flat_store": 3, "flat_load": 2, "salu": 4, "valu": 4, "branch": 2, "loop": 1, "burst": 2}})";
-  for (int s : {1, 2, 3}) {
-    std::string out;
-    const int rc = run_command(fmt::format("'{}' random --seed {} --config '{}/c.json' --out '{}/s{}' --engine lockstep "
-                                           "--no-shrink 2>&1",
-                                           GCN_COSIM, s, dir, dir, s),
-                               &out);
-    INFO(out);
-    CHECK(rc == 0);
-    CHECK(out.find(", match") != std::string::npos);
-  }
+  for (int s : {1, 2, 3}) expect_lockstep_match(dir, s);
 }
 
 TEST_CASE("RTL-target float modifier entries follow the RTL's f32_mods() exactly", "[random]") {
@@ -191,14 +194,5 @@ TEST_CASE("RTL-target programs reach DPP row controls and binary64 but no wave-w
   if (!GCN_TEST_HAVE_RTL) return;  // this build has no RTL model
   std::ofstream(dir + "/c.json") << R"({"target": "rtl", "length": 80, "weights": {"dpp": 6, "valu64": 3,
     "vopc": 2, "valu": 4, "exec": 2, "branch": 1}})";
-  for (int s : {1, 2}) {
-    std::string out;
-    const int rc = run_command(fmt::format("'{}' random --seed {} --config '{}/c.json' --out '{}/s{}' --engine lockstep "
-                                           "--no-shrink 2>&1",
-                                           GCN_COSIM, s, dir, dir, s),
-                               &out);
-    INFO(out);
-    CHECK(rc == 0);
-    CHECK(out.find(", match") != std::string::npos);
-  }
+  for (int s : {1, 2}) expect_lockstep_match(dir, s);
 }
