@@ -132,7 +132,7 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
-    S_IDLE, S_FETCH, S_IBRD, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SALU, S_SOPP, S_SWR, S_VREAD, S_VDIV,
+    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SWR, S_VREAD, S_VDIV,
     S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
     S_WB, S_WBDONE, S_DGATHER, S_DSPRE, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
   } state_e;
@@ -193,8 +193,12 @@ module gcn_cu #(
   logic [63:0]     dwb_pc_q, dwb_pc_d;
 
   // Decoded current instruction.
+  // In S_DECODE the instruction comes straight from the instruction buffer's registered read
+  // (and is latched into words_q); afterwards from words_q.
   gcn_pkg::dec_t dec;
-  gcn_decode u_decode (.words_i(words_q), .dec_o(dec));
+  logic [95:0]   dec_words;
+  logic [63:0]   ib_words;
+  gcn_decode u_decode (.words_i(dec_words), .dec_o(dec));
 
   // ---------------------------------------------------------------------------------------------
   // Register files.
@@ -206,13 +210,19 @@ module gcn_cu #(
     .re_i(sg_re), .raddr_i(sg_raddr), .rdata_o(sg_rdata)
   );
 
+  // Three read ports: port 0 (vg_re/vg_raddr/vg_rdata) reads src0 of a VALU instruction and
+  // every other VGPR read; ports 1 and 2 (vg_re_b ...) read src1 and src2.
   logic [L-1:0]      vg_we;
   logic              vg_re;
+  logic [1:0]        vg_re_b;
   logic [VRowW-1:0]  vg_waddr, vg_raddr;
+  logic [VRowW-1:0]  vg_raddr_b [2];
   logic [L*32-1:0]   vg_wdata, vg_rdata;
-  gcn_vgpr_file #(.Lanes(L), .Rows(VRows)) u_vgpr (
+  logic [L*32-1:0]   vg_rdata_b [2];
+  gcn_vgpr_file #(.Lanes(L), .Rows(VRows), .ReadPorts(3)) u_vgpr (
     .clk_i, .we_i(vg_we), .waddr_i(vg_waddr), .wdata_i(vg_wdata),
-    .re_i(vg_re), .raddr_i(vg_raddr), .rdata_o(vg_rdata)
+    .re_i({vg_re_b, vg_re}), .raddr_i({vg_raddr_b[1], vg_raddr_b[0], vg_raddr}),
+    .rdata_o({vg_rdata_b[1], vg_rdata_b[0], vg_rdata})
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -303,16 +313,27 @@ module gcn_cu #(
     .axi_rready_o
   );
 
+  assign dec_words = (state_q == S_DECODE) ? {32'd0, ib_words} : words_q;
+
   logic [SW-1:0] lslot;  // launch beat's slot
   assign lslot = launch_slot_i[SW-1:0];
 
   // ---------------------------------------------------------------------------------------------
   // Instruction buffers: one fetched window per wave; S_FETCH fetches only on a miss.
   logic            ib_hit, ib_rd, ib_inval;
-  logic [63:0]     ib_words;
+  // While idle it looks up the wave the scheduler picks; otherwise the wave in the sequencer
+  // (whose fetch fills it in S_FETCH).
+  logic [SW-1:0]   ib_slot;
+  logic [63:0]     ib_pc;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wave_t           wpick;            // wv_q[pick], read whole (Yosys 0.23), only its pc used
+  /* verilator lint_on UNUSEDSIGNAL */
+  assign wpick = wv_q[pick];
+  assign ib_slot = (state_q == S_IDLE) ? pick : slot_q;
+  assign ib_pc = (state_q == S_IDLE) ? wpick.pc : wcur.pc;
   gcn_ibuf #(.NumWaves(NumWaves), .LineBytes(LineBytes)) u_ibuf (
     .clk_i, .rst_ni, .mutant_i,
-    .slot_i(slot_q), .pc_i(wcur.pc), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
+    .slot_i(ib_slot), .pc_i(ib_pc), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
     .fill_i(mu_fetch_done), .fill_base_i(mu_fetch_base), .fill_line_i(mu_fetch_line),
     .inval_i(ib_inval), .inval_slot_i(lslot)
   );
@@ -396,14 +417,12 @@ module gcn_cu #(
   logic [SRowW-1:0]  so_raddr;
   logic [2:0]        so_cap_slot;
   logic [31:0]       so_cap_val;
-  logic [8:0]        so_opnd;
-  logic [3:0]        so_steps, so_vsteps;
+  logic [3:0]        so_steps;
   gcn_scalar_opnd #(.SlotW(SW), .RowW(SRowW)) u_sopnd (
     .dec_i(dec), .step_i(step_q), .slot_i(slot_q), .vcc_i(wcur.vcc), .exec_i(wcur.exec),
     .m0_i(wcur.m0), .scc_i(scc_q[slot_q]), .rdata_i(sg_rdata),
     .re_o(so_re), .raddr_o(so_raddr), .cap_o(so_cap), .cap_slot_o(so_cap_slot),
-    .cap_val_o(so_cap_val), .opnd_o(so_opnd), .steps_o(so_steps),
-    .vsteps_o(so_vsteps)
+    .cap_val_o(so_cap_val), .steps_o(so_steps)
   );
 
   // VGPR file row of (absolute VGPR r, lane group g).
@@ -528,7 +547,6 @@ module gcn_cu #(
   assign wcur = wv_q[slot_q];
   assign wsel = wv_q[ws];
 
-  logic [8:0] opc;        // VGPR operand of the current read step
   logic [VRegW-1:0] vreg_abs;
   logic [2:0] nfields;
   logic [4:0] smem_n;
@@ -563,6 +581,42 @@ module gcn_cu #(
   end
   logic [3:0]  ds_nfields;
   logic [SW-1:0] lwg;
+
+  // VALU operand reads: read port k reads srcK of lane group vrd_grp, the low dwords (step 0 of
+  // S_VREAD, or overlapped with the previous group's S_VEXEC) then, when an operand is a 64-bit
+  // VGPR pair, the high dwords (step 1). vrd_last is the S_VREAD step that captures the last.
+  logic [8:0]  vsrc [3];
+  logic [2:0]  vsrc_v, vsrc_v64;   // srcK is a VGPR / a VGPR pair
+  logic [3:0]  vrd_last;
+  logic        vrd_en, vrd_hi;
+  logic [GW-1:0] vrd_grp;
+  assign vsrc[0] = dec.src0;
+  assign vsrc[1] = dec.src1;
+  assign vsrc[2] = dec.src2;
+  assign vsrc_v64 = {dec.src2_64, dec.src1_64, dec.src0_64} & vsrc_v;
+  for (genvar k = 0; k < 3; k++) begin : g_vsrc
+    assign vsrc_v[k] = gcn_pkg::is_vgpr(vsrc[k]);
+  end
+  assign vrd_last = (vsrc_v == '0) ? 4'd0 : (vsrc_v64 != '0) ? 4'd2 : 4'd1;
+  always_comb begin
+    logic [VRegW-1:0] r;
+    vg_re_b = '0;
+    for (int k = 0; k < 2; k++) vg_raddr_b[k] = '0;
+    for (int k = 1; k < 3; k++) begin
+      r = wcur.vbase + VRegW'(vsrc[k][7:0]) + VRegW'(vrd_hi);
+      vg_re_b[k-1] = vrd_en && (vrd_hi ? vsrc_v64[k] : vsrc_v[k]);
+      vg_raddr_b[k-1] = vrow(r, vrd_grp);
+    end
+  end
+
+  // The lowest lane at or above `from` set in m (64: none): the memory-effect walks visit only
+  // the lanes EXEC enables.
+  function automatic logic [6:0] next_lane(input logic [63:0] m, input logic [6:0] from);
+    next_lane = 7'd64;
+    for (int i = 63; i >= 0; i--) begin
+      if (m[i] && 7'(i) >= from) next_lane = 7'(i);
+    end
+  endfunction
 
   always_comb begin
     state_d = state_q;
@@ -633,6 +687,9 @@ module gcn_cu #(
     vg_wdata = '0;
     vg_re = 1'b0;
     vg_raddr = '0;
+    vrd_en = 1'b0;
+    vrd_hi = 1'b0;
+    vrd_grp = grp_q;
     mu_fetch_req = 1'b0;
     ib_rd = 1'b0;
     ib_inval = 1'b0;
@@ -663,7 +720,6 @@ module gcn_cu #(
     sw_slot = slot_q;
     sw_idx = '0;
     sw_val = '0;
-    opc = gcn_pkg::OPND_NONE;
     div_step = 1'b0;
     div_first = 1'b0;
     vreg_abs = '0;
@@ -738,9 +794,16 @@ module gcn_cu #(
           cnt_d = '0;
           grp_d = '0;
         end else if (pick_valid) begin
+          // The picked wave's instruction-buffer lookup happens now (ib_slot): a hit goes
+          // straight to S_DECODE.
           slot_d = pick;
           rr_d = pick;
-          state_d = S_FETCH;
+          if (ib_hit) begin
+            ib_rd = 1'b1;
+            state_d = S_DECODE;
+          end else begin
+            state_d = S_FETCH;
+          end
         end
       end
 
@@ -749,18 +812,14 @@ module gcn_cu #(
         // A miss fetches the window (the fill lands as mu_fetch_done), then hits here.
         if (ib_hit) begin
           ib_rd = 1'b1;
-          state_d = S_IBRD;
+          state_d = S_DECODE;
         end else begin
           mu_fetch_req = 1'b1;
         end
       end
 
-      S_IBRD: begin
-        words_d = {32'd0, ib_words};
-        state_d = S_DECODE;
-      end
-
       S_DECODE: begin
+        words_d = dec_words;
         execc_d = wcur.exec;
         step_d = '0;
         npc_d = wcur.pc + {60'd0, dec.size};
@@ -828,10 +887,41 @@ module gcn_cu #(
         step_d = '0;
         cnt_d = '0;
         unique case (dec.cls)
-          gcn_pkg::CLS_SALU: state_d = S_SALU;
-          gcn_pkg::CLS_SOPP: state_d = S_SOPP;
+          // SALU and SOPP compute here, beside the EXEC beat (their operands are all read).
+          gcn_pkg::CLS_SALU: begin
+            if (dec.sdst_we && salu_write) begin
+              swq_idx_d[0] = dec.sdst;
+              swq_val_d[0] = salu_res[31:0];
+              swq_idx_d[1] = dec.sdst + 7'd1;
+              swq_val_d[1] = salu_res[63:32];
+              swq_n_d = dec.dst_64 ? 3'd2 : 3'd1;
+            end
+            if (salu_exec_we) begin
+              swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
+              swq_val_d[2] = salu_exec[31:0];
+              swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
+              swq_val_d[3] = salu_exec[63:32];
+              swq_n_d = 3'd4;
+            end
+            sccw_d = salu_scc_we;
+            sccv_d = salu_scc;
+            if (salu_pc_we) npc_d = salu_pc;
+            if (salu_mode_we) wn.mode = salu_mode;
+            state_d = S_SWR;
+          end
+          gcn_pkg::CLS_SOPP: begin
+            if (br_taken) npc_d = br_target;
+            halt_d = dec.op == gcn_opcodes_pkg::OP_S_ENDPGM;
+            barr_d = dec.op == gcn_opcodes_pkg::OP_S_BARRIER;
+            state_d = S_END;
+          end
           gcn_pkg::CLS_SMEM: state_d = S_SMEM;
-          gcn_pkg::CLS_VALU: state_d = S_VREAD;
+          gcn_pkg::CLS_VALU: begin  // lane group 0's low-dword operand reads go out now
+            vrd_en = 1'b1;
+            vrd_grp = '0;
+            step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
+            state_d = S_VREAD;
+          end
           gcn_pkg::CLS_FLAT: state_d = S_FGATHER;
           gcn_pkg::CLS_DS: state_d = S_DGATHER;
           gcn_pkg::CLS_MUBUF: state_d = S_FGATHER;
@@ -840,36 +930,6 @@ module gcn_cu #(
       end
 
       // -------------------------------------------------------------------------------------------
-      S_SALU: begin
-        if (dec.sdst_we && salu_write) begin
-          swq_idx_d[0] = dec.sdst;
-          swq_val_d[0] = salu_res[31:0];
-          swq_idx_d[1] = dec.sdst + 7'd1;
-          swq_val_d[1] = salu_res[63:32];
-          swq_n_d = dec.dst_64 ? 3'd2 : 3'd1;
-        end
-        if (salu_exec_we) begin
-          swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
-          swq_val_d[2] = salu_exec[31:0];
-          swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
-          swq_val_d[3] = salu_exec[63:32];
-          swq_n_d = 3'd4;
-        end
-        sccw_d = salu_scc_we;
-        sccv_d = salu_scc;
-        if (salu_pc_we) npc_d = salu_pc;
-        if (salu_mode_we) wn.mode = salu_mode;
-        cnt_d = '0;
-        state_d = S_SWR;
-      end
-
-      S_SOPP: begin
-        if (br_taken) npc_d = br_target;
-        halt_d = dec.op == gcn_opcodes_pkg::OP_S_ENDPGM;
-        barr_d = dec.op == gcn_opcodes_pkg::OP_S_BARRIER;
-        state_d = S_END;
-      end
-
       // Scalar write queue, then SCC, one per cycle, each with its retire beat.
       S_SWR: begin
         if (cnt_q < {4'd0, swq_n_q}) begin
@@ -894,22 +954,25 @@ module gcn_cu #(
       end
 
       // -------------------------------------------------------------------------------------------
-      // VALU: per lane group, read VGPR operand slots 0..5 (step k issues k, captures k-1) up to
-      // the last slot that is a VGPR.
+      // VALU: per lane group, read the VGPR operands, src0/src1/src2 at once on the three read
+      // ports: step 0 issues the low dwords (skipped: S_HDR2 issues them for lane group 0, the
+      // previous group's S_VEXEC for the others), step 1 captures them and issues the high
+      // dwords of VGPR pairs, step 2 captures those.
       S_VREAD: begin
-        if (step_q < 4'd6) begin
-          opc = so_opnd;
-          if (gcn_pkg::is_vgpr(opc)) begin
-            vg_re = 1'b1;
-            vreg_abs = wcur.vbase + VRegW'(opc[7:0]) + VRegW'(step_q[0]);
-            vg_raddr = vrow(vreg_abs, grp_q);
-          end
+        vrd_en = step_q == 4'd0 || (step_q == 4'd1 && vrd_last == 4'd2);
+        vrd_hi = step_q == 4'd1;
+        if (step_q == 4'd1) begin
+          vs_d[0] = vg_rdata;
+          vs_d[2] = vg_rdata_b[0];
+          vs_d[4] = vg_rdata_b[1];
         end
-        if (step_q >= 4'd1) begin
-          vs_d[3'(step_q - 4'd1)] = vg_rdata;
+        if (step_q == 4'd2) begin
+          vs_d[1] = vg_rdata;
+          vs_d[3] = vg_rdata_b[0];
+          vs_d[5] = vg_rdata_b[1];
         end
         step_d = step_q + 4'd1;
-        if (step_q == so_vsteps) begin  // the last VGPR slot is captured
+        if (step_q == vrd_last) begin
           state_d = is_div ? S_VDIV : S_VEXEC;
           cnt_d = '0;
         end
@@ -952,8 +1015,11 @@ module gcn_cu #(
         end else if (32'(grp_q) == Groups - 1) begin
           state_d = S_VFIN;
         end else begin
+          // The next group's low-dword reads go out now (other rows than this write's).
           grp_d = grp_q + 1'b1;
-          step_d = '0;
+          vrd_en = 1'b1;
+          vrd_grp = grp_d;
+          step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
           state_d = S_VREAD;
         end
       end
@@ -975,7 +1041,9 @@ module gcn_cu #(
           state_d = S_VFIN;
         end else begin
           grp_d = grp_q + 1'b1;
-          step_d = '0;
+          vrd_en = 1'b1;
+          vrd_grp = grp_d;
+          step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
           state_d = S_VREAD;
         end
       end
@@ -1001,7 +1069,7 @@ module gcn_cu #(
           swq_n_d = 3'd1;
         end
         cnt_d = '0;
-        state_d = S_SWR;
+        state_d = (dec.mask_out || dec.sdst_we) ? S_SWR : S_END;
       end
 
       // -------------------------------------------------------------------------------------------
@@ -1074,8 +1142,8 @@ module gcn_cu #(
         if (step_q == {1'b0, nfields}) begin
           step_d = '0;
           if (32'(grp_q) == Groups - 1) begin
-            cnt_d = '0;
-            state_d = S_MEMBEATS;
+            cnt_d = next_lane(execc_q, 7'd0);
+            state_d = (execc_q == '0) ? S_MISSUE : S_MEMBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
           end
@@ -1087,7 +1155,7 @@ module gcn_cu #(
         mu_rd_lane = cnt_q[5:0];
         // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
         // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
-        if (execc_q[cnt_q[5:0]] &&
+        if (!cnt_q[6] && execc_q[cnt_q[5:0]] &&
             (dec.cls != gcn_pkg::CLS_MUBUF || (dec.mem_fmt ? rb_fmt_ok : rb_buf_ok))) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_MEM;
@@ -1099,8 +1167,8 @@ module gcn_cu #(
                                    dec.mem_fmt ? 8'(bf_bytes * dec.mem_dwords) : {3'd0, dec.mem_lane_bytes});
           rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
         end
-        cnt_d = cnt_q + 7'd1;
-        if (cnt_q == 7'd63) state_d = S_MISSUE;
+        cnt_d = next_lane(execc_q, cnt_q + 7'd1);
+        if (cnt_d[6]) state_d = S_MISSUE;
       end
 
       S_MISSUE: begin
@@ -1141,7 +1209,7 @@ module gcn_cu #(
         if (step_q == ds_nfields) begin
           step_d = '0;
           if (32'(grp_q) == Groups - 1) begin
-            cnt_d = '0;
+            cnt_d = next_lane(execc_q, 7'd0);
             state_d = ds_late ? S_DSPRE : S_DSBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
@@ -1157,7 +1225,7 @@ module gcn_cu #(
       end
 
       S_DSBEATS: begin
-        if (execc_q[cnt_q[5:0]] && ds_hit) begin
+        if (!cnt_q[6] && execc_q[cnt_q[5:0]] && ds_hit) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_MEM;
           rb_idx = {10'd0, cnt_q[5:0]};
@@ -1165,8 +1233,8 @@ module gcn_cu #(
           rb_b = ds_eb;
           rb_data[127:0] = ds_edata;
         end
-        cnt_d = cnt_q + 7'd1;
-        if (cnt_q == 7'd63) state_d = S_DSISSUE;
+        cnt_d = next_lane(execc_q, cnt_q + 7'd1);
+        if (cnt_d[6]) state_d = S_DSISSUE;
       end
 
       S_DSISSUE: begin
@@ -1318,6 +1386,12 @@ module gcn_cu #(
 
       default: state_d = S_IDLE;
     endcase
+
+    // Read port 0 serves src0 of the VALU operand reads (ports 1 and 2: g_vsrc above).
+    if (vrd_en && (vrd_hi ? vsrc_v64[0] : vsrc_v[0])) begin
+      vg_re = 1'b1;
+      vg_raddr = vrow(wcur.vbase + VRegW'(vsrc[0][7:0]) + VRegW'(vrd_hi), vrd_grp);
+    end
 
     // Barrier release: every live (not halted) wave of the work-group has arrived. Evaluated on
     // the registered counts: while they are all waiting no wave of the group can be retiring.

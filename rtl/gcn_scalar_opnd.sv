@@ -3,9 +3,9 @@
 // the offset SGPR). At step k the slot's SGPR-RAM read is issued (re_o/raddr_o); at step k+1
 // its dword is captured (cap_o, slot k): the RAM data, or for VCC/EXEC/M0, SCC, VCCZ/EXECZ,
 // inline constants and the literal the value computed here. VGPR operands capture 0 (the
-// VALU reads them per lane group). steps_o is the step that captures the last scalar slot the
-// instruction has (0: none), so the sequencer stops there (slots after it keep the 0 it
-// cleared them to at decode). Combinational.
+// VALU reads them per lane group, gcn_cu S_VREAD). steps_o is the step that captures the last
+// scalar slot the instruction has (0: none), so the sequencer stops there (slots after it keep
+// the 0 it cleared them to at decode). Combinational.
 module gcn_scalar_opnd #(
   parameter int unsigned SlotW = 3,   // wave slot index width
   parameter int unsigned RowW = 10    // SGPR RAM address width ({slot, 7-bit register})
@@ -23,9 +23,7 @@ module gcn_scalar_opnd #(
   output logic             cap_o,       // capture cap_val_o into slot cap_slot_o
   output logic [2:0]       cap_slot_o,
   output logic [31:0]      cap_val_o,
-  output logic [8:0]       opnd_o,      // operand of slot step_i (VALU: its VGPR reads)
-  output logic [3:0]       steps_o,     // last step the instruction needs (0: no scalar slot)
-  output logic [3:0]       vsteps_o     // the same for its VGPR slots (S_VREAD, per lane group)
+  output logic [3:0]       steps_o      // last step the instruction needs (0: no scalar slot)
 );
 
   // Operand slot k (0..5) of the current instruction: operand number and whether it is the
@@ -144,7 +142,6 @@ module gcn_scalar_opnd #(
   logic [8:0] opc_prev;   // operand whose read data arrives this step
   logic [3:0] prev;
   assign prev = step_i - 4'd1;
-  assign opnd_o = sl_opnd[step_i[2:0]];
   assign opc = slot_opnd(step_i, sl_opnd[step_i[2:0]]);
   assign opc_prev = slot_opnd(prev, sl_opnd[prev[2:0]]);
   assign re_o = step_i < 4'd6 && opc != gcn_pkg::OPND_NONE && in_ram(opc + {8'd0, step_i[0]});
@@ -164,16 +161,12 @@ module gcn_scalar_opnd #(
   end
 
   // Slots with a scalar operand (register, constant, literal; not NONE, not a VGPR).
-  // Slots with a VGPR operand: S_VREAD reads (step k) and captures (step k+1) only up to the
-  // last one; the VALU ignores the VGPR dword of every other slot.
   always_comb begin
     logic [8:0] o;
     steps_o = 4'd0;
-    vsteps_o = 4'd0;
     for (int k = 0; k < 6; k++) begin
       o = slot_opnd(4'(k), sl_opnd[k]);
       if (o != gcn_pkg::OPND_NONE && !gcn_pkg::is_vgpr(o)) steps_o = 4'(k + 1);
-      if (gcn_pkg::is_vgpr(sl_opnd[k])) vsteps_o = 4'(k + 1);
     end
   end
 

@@ -25,6 +25,8 @@ measure() {  # engine spec -> "secs cycles insts vm lgkm ooo"
 }
 printf '%-16s %10s %9s %8s %12s %12s %12s %12s %7s %5s %5s %5s\n' kernel cycles winsts winst/cyc 'rtl cyc/s' \
   'rtl winst/s' 'ls cyc/s' 'ls winst/s' ratio vm lgkm ooo
+rows=$(mktemp)
+trap 'rm -f "$rows"' EXIT
 for k in "${kernels[@]}"; do
   spec="$build/vectors/kernels/$k.json"
   read -r rs rc ri rvm rlg roo < <(measure rtl "$spec")
@@ -32,5 +34,9 @@ for k in "${kernels[@]}"; do
   awk -v k="$k" -v rs="$rs" -v rc="$rc" -v ri="$ri" -v ls="$ls" -v lc="$lc" -v li="$li" \
       -v vm="$rvm" -v lg="$rlg" -v oo="$roo" 'BEGIN {
     printf "%-16s %10d %9d %8.4f %12.0f %12.0f %12.0f %12.0f %7.3f %5d %5d %5d\n", k, rc, ri, ri/rc, rc/rs, ri/rs,
-           lc/ls, li/ls, ls/rs, vm, lg, oo }'
+           lc/ls, li/ls, ls/rs, vm, lg, oo }' | tee -a "$rows"
 done
+# The issue's two figures: geometric mean of wave-instructions per cycle, median lockstep
+# wave-instructions per second.
+awk '{ lw += log($4); n++ } END { printf "geomean winst/cyc %.4f over %d kernels\n", exp(lw / n), n }' "$rows"
+awk '{ print $8 }' "$rows" | sort -g | awk '{ a[NR] = $1 } END { printf "median lockstep winst/s %.0f\n", a[int((NR + 1) / 2)] }'

@@ -29,6 +29,7 @@ yosys -q -l "$out/yosys.log" -p "
   memory -nomap
   opt_clean
   synth_xilinx -top gcn_cu $flatten -run map_memory:
+  write_rtlil $out/netlist.il
 "
 echo "gcn_cu NumWaves=$waves LanesPerCycle=$lanes (Yosys synth_xilinx${flatten:+, flattened}):"
 # synth_xilinx ends with its own statistics (the last "Printing statistics" of the log). With the
@@ -47,3 +48,15 @@ awk '
   /CARRY4 /          { carry += $2 }
   END { printf "  LUT %d  FF %d  BRAM36 %d  BRAM18 %d  LUTRAM %d  DSP48 %d  CARRY4 %d\n", lut, ff, bram36, bram18, lutram, dsp, carry }
 ' "$stat"
+
+# Logic depth: Yosys `ltp -noff` (cells on the longest combinational path between flops; not a
+# timing analysis) on the saved netlist, RAM cells deleted first (`-noff` does not stop at block
+# or LUT RAM, so paths would chain through synchronous RAM reads). Per module, hierarchy kept:
+# a path that crosses a module boundary is counted in pieces, so the largest module figure is a
+# lower bound on the CU's depth. A separate run so the counts above survive if it fails.
+yosys -q -l "$out/ltp.log" -p "
+  read_rtlil $out/netlist.il
+  delete t:RAMB* t:RAM32M t:RAM64M t:RAM32X1D t:RAM64X1D t:RAM128X1D
+  tee -o $out/ltp.txt ltp -noff
+" || echo "  ltp failed (see $out/ltp.log)"
+grep -i "longest topological path" "$out/ltp.txt" | sort -t= -k2 -n -r | head -5 || true

@@ -92,13 +92,14 @@ TEST_CASE("the LDS maps to one RAMB18 per bank", "[synth]") {
 }
 
 TEST_CASE("the VGPR and SGPR files map to block RAM", "[synth]") {
-  // Default gcn_cu: 512 VGPRs x 4 lane groups of 16 lanes; 8 slots x 128 SGPRs.
+  // Default gcn_cu: 512 VGPRs x 4 lane groups of 16 lanes, one copy per read port (src0, src1,
+  // src2); 8 slots x 128 SGPRs.
   const YosysRun v = yosys("gcn_vgpr_file", "read_verilog -sv rtl/gcn_vgpr_file.sv; "
-                                            "chparam -set Lanes 16 -set Rows 2048 gcn_vgpr_file; "
+                                            "chparam -set Lanes 16 -set Rows 2048 -set ReadPorts 3 gcn_vgpr_file; "
                                             "synth_xilinx -top gcn_vgpr_file -flatten");
   INFO(v.log);
   REQUIRE(v.rc == 0);
-  CHECK(cells(v, "RAMB36E1") == 32);  // 1 Mbit
+  CHECK(cells(v, "RAMB36E1") == 3 * 32);  // 1 Mbit per copy
   CHECK(flops(v) == 0);
   const YosysRun s = yosys("gcn_sgpr_file", "read_verilog -sv rtl/gcn_sgpr_file.sv; "
                                             "chparam -set Depth 1024 gcn_sgpr_file; "
