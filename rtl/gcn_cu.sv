@@ -609,15 +609,6 @@ module gcn_cu #(
     end
   end
 
-  // The lowest lane at or above `from` set in m (64: none): the memory-effect walks visit only
-  // the lanes EXEC enables.
-  function automatic logic [6:0] next_lane(input logic [63:0] m, input logic [6:0] from);
-    next_lane = 7'd64;
-    for (int i = 63; i >= 0; i--) begin
-      if (m[i] && 7'(i) >= from) next_lane = 7'(i);
-    end
-  endfunction
-
   always_comb begin
     state_d = state_q;
     slot_d = slot_q;
@@ -1142,7 +1133,7 @@ module gcn_cu #(
         if (step_q == {1'b0, nfields}) begin
           step_d = '0;
           if (32'(grp_q) == Groups - 1) begin
-            cnt_d = next_lane(execc_q, 7'd0);
+            cnt_d = gcn_pkg::next_lane(execc_q, 7'd0);
             state_d = (execc_q == '0) ? S_MISSUE : S_MEMBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
@@ -1167,7 +1158,7 @@ module gcn_cu #(
                                    dec.mem_fmt ? 8'(bf_bytes * dec.mem_dwords) : {3'd0, dec.mem_lane_bytes});
           rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
         end
-        cnt_d = next_lane(execc_q, cnt_q + 7'd1);
+        cnt_d = gcn_pkg::next_lane(execc_q, cnt_q + 7'd1);
         if (cnt_d[6]) state_d = S_MISSUE;
       end
 
@@ -1209,7 +1200,7 @@ module gcn_cu #(
         if (step_q == ds_nfields) begin
           step_d = '0;
           if (32'(grp_q) == Groups - 1) begin
-            cnt_d = next_lane(execc_q, 7'd0);
+            cnt_d = gcn_pkg::next_lane(execc_q, 7'd0);
             state_d = ds_late ? S_DSPRE : S_DSBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
@@ -1233,7 +1224,7 @@ module gcn_cu #(
           rb_b = ds_eb;
           rb_data[127:0] = ds_edata;
         end
-        cnt_d = next_lane(execc_q, cnt_q + 7'd1);
+        cnt_d = gcn_pkg::next_lane(execc_q, cnt_q + 7'd1);
         if (cnt_d[6]) state_d = S_DSISSUE;
       end
 

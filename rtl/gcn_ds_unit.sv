@@ -685,6 +685,11 @@ module gcn_ds_unit #(
   assign bank = pa[6:2];
   assign row = RowW'(pa[AW-1:7]);
   assign last_dw = (op_q.ub != 4'd8) || dw_q;
+  // After unit u_q of lane lane_q: the next unit, or (its last) unit 0 of the next EXEC lane.
+  logic         unit_last;
+  logic [6:0]   lane_next;
+  assign unit_last = {1'b0, u_q} + 4'd1 >= {1'b0, op_q.units};
+  assign lane_next = gcn_pkg::next_lane(mask_q, lane_q + 7'd1);
   assign ridx = (op_q.ub == 4'd8) ? {u_q[0], dw_q} : u_q[1:0];
   // Atomic operand d0: src2 LDS[B] (parked), append popcount(EXEC), wrxchg2 unit 1 DATA1.
   always_comb begin
@@ -813,7 +818,7 @@ module gcn_ds_unit #(
       E_IDLE: begin
         if (start_i) begin
           st_d = E_RUN;
-          lane_d = '0;
+          lane_d = gcn_pkg::next_lane(mask_i, 7'd0);
           u_d = '0;
           dw_d = 1'b0;
         end
@@ -822,7 +827,7 @@ module gcn_ds_unit #(
         if (lane_q == 7'd64) begin
           st_d = E_DONE;
         end else if (!mask_q[lane_q[5:0]] || u_q >= op_q.units) begin
-          lane_d = lane_q + 7'd1;
+          lane_d = gcn_pkg::next_lane(mask_q, lane_q + 7'd1);
           u_d = '0;
           dw_d = 1'b0;
         end else if (op_q.mv != M_NONE) begin
@@ -831,16 +836,17 @@ module gcn_ds_unit #(
           ret_we = 1'b1;
           ret_widx = {2'd0, (op_q.mv == M_PERMUTE) ? mv_lane : lane_q[5:0]};
           ret_wval = mv_val;
-          lane_d = lane_q + 7'd1;
+          lane_d = lane_next;
         end else if (op_q.x == X_APPEND && app_seen_q) begin
           // Append/consume: the atomic was done at the first active lane; the others take its
           // old value without an LDS access.
           ret_we = 1'b1;
           ret_widx = {2'd0, lane_q[5:0]};
           ret_wval = app_old_q;
-          lane_d = lane_q + 7'd1;
+          lane_d = lane_next;
         end else if (!loc[34]) begin
-          u_d = u_q + 3'd1;  // out of range: not accessed, returns 0
+          u_d = unit_last ? 3'd0 : u_q + 3'd1;  // out of range: not accessed, returns 0
+          if (unit_last) lane_d = lane_next;
           dw_d = 1'b0;
         end else begin
           l_req[bank] = 1'b1;
@@ -855,7 +861,10 @@ module gcn_ds_unit #(
           end
           if (op_q.kind == K_STORE) begin
             dw_d = !last_dw;
-            if (last_dw) u_d = u_q + 3'd1;
+            if (last_dw) begin
+              u_d = unit_last ? 3'd0 : u_q + 3'd1;
+              if (unit_last) lane_d = lane_next;
+            end
           end else begin
             st_d = E_RESP;
           end
@@ -889,7 +898,10 @@ module gcn_ds_unit #(
           l_wdata[bank_q*32 +: 32] = anew;
         end
         dw_d = !last_dw && !a64;
-        if (last_dw || a64) u_d = u_q + 3'd1;
+        if (last_dw || a64) begin
+          u_d = unit_last ? 3'd0 : u_q + 3'd1;
+          if (unit_last) lane_d = lane_next;
+        end
         st_d = E_RUN;
       end
       E_DONE: begin

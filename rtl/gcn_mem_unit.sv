@@ -423,7 +423,7 @@ module gcn_mem_unit #(
     if (iss_valid && !ist_q) begin
       if (order_ok) begin
         ist_d = 1'b1;
-        lane_d = '0;
+        lane_d = gcn_pkg::next_lane(cur.mask, 7'd0);
         dw_d = '0;
         aph_d = A_READ;
       end
@@ -434,7 +434,7 @@ module gcn_mem_unit #(
         iss_d = qinc(iss_q);
         ist_d = 1'b0;
       end else if (!acc_active) begin
-        lane_d = lane_q + 7'd1;
+        lane_d = gcn_pkg::next_lane(cur.mask, lane_q + 7'd1);
       end else if (cur.atomic && acc_ok && dw_q == 3'd0) begin
         // Read-modify-write of this lane's dword (64-bit: dword pair, one beat each way); the
         // next lane starts after the B response. (A MUBUF atomic out of range is dropped and
@@ -469,7 +469,7 @@ module gcn_mem_unit #(
           A_BRESP: begin
             if (wout_d == 12'd0 && !aw_valid_d && !w_valid_d) begin
               aph_d = A_READ;
-              lane_d = lane_q + 7'd1;
+              lane_d = gcn_pkg::next_lane(cur.mask, lane_q + 7'd1);
             end
           end
           default: aph_d = A_READ;
@@ -515,7 +515,7 @@ module gcn_mem_unit #(
       if (issued) begin
         if (dw_q + 3'd1 >= cur.dwords) begin
           dw_d = '0;
-          lane_d = lane_q + 7'd1;
+          lane_d = gcn_pkg::next_lane(cur.mask, lane_q + 7'd1);
         end else begin
           dw_d = dw_q + 3'd1;
         end

@@ -23,6 +23,15 @@ package gcn_pkg;
     is_vgpr = c[8] && (c != OPND_NONE);
   endfunction
 
+  // The lowest lane at or above `from` whose bit is set in m (64: none). The lane walks (the
+  // sequencer's memory-effect beats, the memory and DS units' accesses) visit only EXEC lanes.
+  function automatic logic [6:0] next_lane(input logic [63:0] m, input logic [6:0] from);
+    next_lane = 7'd64;
+    for (int i = 63; i >= 0; i--) begin
+      if (m[i] && 7'(i) >= from) next_lane = 7'(i);
+    end
+  endfunction
+
   // The port contract: beat kinds, payload layouts, wave events, memory-effect kinds and
   // spaces, atomic operations, mutant ids. One source for this package, the C++ wrapper and
   // docs/rtl.md: verilator/port_contract.h. Edit that table, then run
