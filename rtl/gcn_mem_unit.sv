@@ -16,12 +16,16 @@
 //    outstanding, an entry with stores only when no load is outstanding, an atomic only when
 //    nothing is (AXI orders neither reads against writes nor transactions of different IDs).
 //    Loads behind loads and stores behind stores overlap freely.
-//  - Atomics are a read-modify-write per lane, in lane order: read the value, compute the new
-//    value, write it, wait for the B response, next lane. The CU is the only AXI master and
-//    nothing else is outstanding while an atomic runs, so each RMW is atomic with respect to
-//    this CU (a multi-master system would need AXI exclusive accesses or a memory-side ALU). The
-//    value before the operation lands in data dword 0 (64-bit: dwords 0, 1) of the lane (the
-//    writeback when GLC = 1). A 64-bit atomic (dwords = 2) is ONE 8-byte read and ONE 8-byte
+//  - Atomics are a read-modify-write per address (a chain), in lane order: read the value of
+//    the first lane left, then apply the operation of every EXEC lane left on the same address
+//    (FLAT; a MUBUF atomic's chain is its one lane), one lane per cycle, handing each lane the
+//    value before its step, and write the chain's final value once. A chain's write need not be
+//    acknowledged before the next chain reads (no later lane touches its address); a MUBUF
+//    lane waits for its B response, since another lane may compute the same address. The CU is
+//    the only AXI master and no other entry issues while an atomic runs, so each RMW is atomic
+//    with respect to this CU (a multi-master system would need AXI exclusive accesses or a
+//    memory-side ALU). The value before a lane's step lands in data dword 0 (64-bit: dwords 0,
+//    1) of the lane (the writeback when GLC = 1). A 64-bit atomic (dwords = 2) is ONE 8-byte read and ONE 8-byte
 //    write (AxSIZE 3, eight strobes), never two dword writes: a half-written value would be
 //    visible between them (and the lockstep atomicity check rejects it). Its operands are data
 //    dwords {1, 0} (and the compare value {3, 2}); its address must be 8-byte aligned.
@@ -175,10 +179,21 @@ module gcn_mem_unit #(
   logic        ist_q, ist_d;        // the issuing entry passed its memory-order check
   logic [11:0] wout_q, wout_d;      // writes outstanding, all entries
 
-  // Atomic phase of the current lane: read, wait for the read data, wait for the write response.
-  typedef enum logic [1:0] { A_READ, A_RDATA, A_BRESP } amo_phase_e;
+  // Atomic phase of the current chain (the lanes left on the address of lane_q): read, wait for
+  // the read data, apply the chain's lanes and write (A_CHAIN), wait for the write response
+  // (MUBUF only).
+  typedef enum logic [1:0] { A_READ, A_RDATA, A_CHAIN, A_BRESP } amo_phase_e;
   amo_phase_e  aph_q, aph_d;
   logic        amo_w64;              // the issuing entry is a 64-bit atomic
+  logic [63:0] amo_left_q, amo_left_d;    // EXEC lanes of the atomic no chain has served yet
+  logic [63:0] amo_chain_q, amo_chain_d;  // the lanes of the current chain
+  logic [63:0] amo_match;                 // lanes left on the address of lane_q (FLAT)
+  logic [6:0]  amo_c_q, amo_c_d;          // A_CHAIN: the lane applied this cycle (64: write)
+  logic [63:0] amo_m_q, amo_m_d;          // A_CHAIN: memory before lane amo_c_q's step
+  logic [5:0]  amo_lane;                  // lane whose operands amo_apply uses this cycle
+  logic [63:0] amo_mem;                   // the memory value it applies them to
+  logic        chain_we;                  // hand amo_m_q to lane amo_c_q as its old value
+  logic [63:0] amo_ret;                   // the value chain_we hands over
   logic [63:0] amo_new;
   logic [63:0] amo_wdata;            // amo_new as written: 32-bit atomics keep the low half
   logic        zero_we;
@@ -349,20 +364,38 @@ module gcn_mem_unit #(
   endfunction
 
   assign amo_w64 = cur.dwords == 3'd2;
-  assign amo_wdata = amo_w64 ? amo_new : {32'd0, amo_new[31:0]};
-  // Evaluated only while an atomic waits for its read data (evaluation gating).
+  assign amo_wdata = amo_w64 ? amo_m_q : {32'd0, amo_m_q[31:0]};
+  // The chain's lanes: a FLAT lane joins when its address equals lane_q's (one instruction's
+  // lanes have one size, so equal addresses are the only overlap); a MUBUF lane's address is
+  // computed per lane, so its chain is lane_q alone.
   always_comb begin
-    amo_new = '0;
-    if (cur.atomic && aph_q == A_RDATA && r_mem) begin
-      amo_new = amo_apply(cur.amo, amo_opnd(amo_w64, r_shift[63:32], r_shift[31:0]),
-                          amo_opnd(amo_w64, dat_q[iss_q][{2'd1, lane_q[5:0]}], dat_q[iss_q][{2'd0, lane_q[5:0]}]),
-                          amo_w64 ? {dat_q[iss_q][{2'd3, lane_q[5:0]}], dat_q[iss_q][{2'd2, lane_q[5:0]}]}
-                                  : amo_opnd(1'b0, 32'd0, dat_q[iss_q][{2'd1, lane_q[5:0]}]));
+    amo_match = '0;
+    for (int l = 0; l < 64; l++) begin
+      amo_match[l] = amo_left_q[l] && (cur.bufm ? (7'(l) == lane_q) : (addr_q[iss_q][l] == addr_q[iss_q][lane_q[5:0]]));
     end
   end
+  // The step of one lane: lane_q on the read data, then each later lane of the chain on the
+  // running value. Evaluated only in those cycles (evaluation gating).
+  assign amo_lane = (aph_q == A_CHAIN) ? amo_c_q[5:0] : lane_q[5:0];
+  assign amo_mem = (aph_q == A_CHAIN) ? amo_m_q : r_shift[63:0];
+  always_comb begin
+    amo_new = '0;
+    if (cur.atomic && ((aph_q == A_RDATA && r_mem) || chain_we)) begin
+      amo_new = amo_apply(cur.amo, amo_opnd(amo_w64, amo_mem[63:32], amo_mem[31:0]),
+                          amo_opnd(amo_w64, dat_q[iss_q][{2'd1, amo_lane}], dat_q[iss_q][{2'd0, amo_lane}]),
+                          amo_w64 ? {dat_q[iss_q][{2'd3, amo_lane}], dat_q[iss_q][{2'd2, amo_lane}]}
+                                  : amo_opnd(1'b0, 32'd0, dat_q[iss_q][{2'd1, amo_lane}]));
+    end
+  end
+  assign chain_we = cur.atomic && aph_q == A_CHAIN && amo_c_q != 7'd64;
+  assign amo_ret = (mut == gcn_pkg::MutAmoChainReturnsNew) ? amo_new : amo_m_q;
 
   always_comb begin
     aph_d = aph_q;
+    amo_left_d = amo_left_q;
+    amo_chain_d = amo_chain_q;
+    amo_c_d = amo_c_q;
+    amo_m_d = amo_m_q;
     zero_we = 1'b0;
     lane_d = lane_q;
     dw_d = dw_q;
@@ -426,6 +459,7 @@ module gcn_mem_unit #(
         lane_d = gcn_pkg::next_lane(cur.mask, 7'd0);
         dw_d = '0;
         aph_d = A_READ;
+        amo_left_d = cur.mask;
       end
     end else if (iss_valid) begin
       if (lane_q == 7'd64) begin
@@ -436,9 +470,8 @@ module gcn_mem_unit #(
       end else if (!acc_active) begin
         lane_d = gcn_pkg::next_lane(cur.mask, lane_q + 7'd1);
       end else if (cur.atomic && acc_ok && dw_q == 3'd0) begin
-        // Read-modify-write of this lane's dword (64-bit: dword pair, one beat each way); the
-        // next lane starts after the B response. (A MUBUF atomic out of range is dropped and
-        // returns 0 in each dword, like a load, below.)
+        // The chain on this lane's address (64-bit: dword pair, one beat each way). (A MUBUF
+        // atomic out of range is dropped and returns 0 in each dword, like a load, below.)
         unique case (aph_q)
           A_READ: begin
             if (tag_free && ar_slot_free) begin
@@ -449,12 +482,23 @@ module gcn_mem_unit #(
               ar_len_d = 8'd0;
               ar_size_d = amo_w64 ? 3'd3 : 3'd2;
               tag_busy_d[tag_sel] = 1'b1;
+              amo_chain_d = amo_match;
               aph_d = A_RDATA;
             end
           end
           A_RDATA: begin
-            // The AW/W slots are free: the previous lane's write has been acknowledged.
+            // lane_q's step; its old value is the read response itself.
             if (r_mem) begin
+              amo_m_d = amo_new;
+              amo_c_d = gcn_pkg::next_lane(amo_chain_q, lane_q + 7'd1);
+              aph_d = A_CHAIN;
+            end
+          end
+          A_CHAIN: begin
+            if (amo_c_q != 7'd64) begin
+              amo_c_d = gcn_pkg::next_lane(amo_chain_q, amo_c_q + 7'd1);
+              if (!(mut == gcn_pkg::MutAmoChainLostUpdate && amo_c_d == 7'd64)) amo_m_d = amo_new;
+            end else if ((!aw_valid_q || axi_awready_i) && (!w_valid_q || axi_wready_i)) begin
               aw_valid_d = 1'b1;
               aw_addr_d = acc_addr;
               aw_size_d = amo_w64 ? 3'd3 : 3'd2;
@@ -463,7 +507,13 @@ module gcn_mem_unit #(
               w_strb_d = DataBytes'(amo_w64 ? 32'hff : 32'hf) << acc_off;
               wout_d = wout_d + 12'd1;
               wr_d[iss_q] = wr_d[iss_q] + 9'd1;
-              aph_d = A_BRESP;
+              amo_left_d = amo_left_q & ~amo_chain_q;
+              if (cur.bufm) begin
+                aph_d = A_BRESP;
+              end else begin
+                aph_d = A_READ;
+                lane_d = gcn_pkg::next_lane(cur.mask & amo_left_d, lane_q + 7'd1);
+              end
             end
           end
           A_BRESP: begin
@@ -571,6 +621,10 @@ module gcn_mem_unit #(
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       aph_q <= A_READ;
+      amo_left_q <= '0;
+      amo_chain_q <= '0;
+      amo_c_q <= '0;
+      amo_m_q <= '0;
       lane_q <= '0;
       dw_q <= '0;
       wout_q <= '0;
@@ -601,6 +655,10 @@ module gcn_mem_unit #(
       f_beat_q <= '0;
     end else begin
       aph_q <= aph_d;
+      amo_left_q <= amo_left_d;
+      amo_chain_q <= amo_chain_d;
+      amo_c_q <= amo_c_d;
+      amo_m_q <= amo_m_d;
       lane_q <= lane_d;
       dw_q <= dw_d;
       wout_q <= wout_d;
@@ -697,6 +755,9 @@ module gcn_mem_unit #(
       if (r_w64) dat_q[tag_ent_q[r_tag]][{2'd1, tag_lane_q[r_tag]}] <= r_shift[63:32];
     end else if (zero_we) begin
       dat_q[iss_q][{dw_q[1:0], lane_q[5:0]}] <= 32'd0;
+    end else if (chain_we) begin
+      dat_q[iss_q][{2'd0, amo_c_q[5:0]}] <= amo_ret[31:0];
+      if (amo_w64) dat_q[iss_q][{2'd1, amo_c_q[5:0]}] <= amo_ret[63:32];
     end
   end
 
@@ -815,6 +876,7 @@ module gcn_mem_unit #(
       if (axi_bvalid_i && (wout_q == '0 || !b_found)) $fatal(1, "gcn_mem_unit: B response with no write outstanding");
       if (r_mem && !tag_busy_q[r_tag]) $fatal(1, "gcn_mem_unit: read response for a free tag");
       if (buf_we_i && full_o) $fatal(1, "gcn_mem_unit: buffer fill with the queue full");
+      if (chain_we && (r_mem || zero_we)) $fatal(1, "gcn_mem_unit: atomic chain step while the data buffer's write port is taken");
     end
   end
 `endif

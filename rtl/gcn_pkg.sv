@@ -179,6 +179,8 @@ package gcn_pkg;
   localparam mut_id_t MutOmodX4 = 6'd26;  // VOP3 omod x2 on an f32 result applied as x4
   localparam mut_id_t MutDppRowShrReversed = 6'd27;  // DPP row_shr:n reads lane +n of its row, not lane -n
   localparam mut_id_t MutHiDwordGroup0 = 6'd28;  // the high dword of a 64-bit VALU result (f64, i64) comes from lane group 0's lanes in every group
+  localparam mut_id_t MutAmoChainReturnsNew = 6'd29;  // a coalesced global atomic chain returns to each lane after the first the value after its step, not before
+  localparam mut_id_t MutAmoChainLostUpdate = 6'd30;  // a coalesced global atomic chain of several lanes writes the value before its last lane's step
   // END GENERATED port contract
 
   // The bug a module acts on: mutant_i in simulation, MutNone in synthesis (Yosys and FPGA tools

@@ -208,6 +208,10 @@ inline constexpr Mutant kMutants[] = {
     {27, "MutDppRowShrReversed", "dpp_row_shr_reversed", "", "DPP row_shr:n reads lane +n of its row, not lane -n"},
     {28, "MutHiDwordGroup0", "hi_dword_group0", "",
      "the high dword of a 64-bit VALU result (f64, i64) comes from lane group 0's lanes in every group"},
+    {29, "MutAmoChainReturnsNew", "amo_chain_returns_new", "",
+     "a coalesced global atomic chain returns to each lane after the first the value after its step, not before"},
+    {30, "MutAmoChainLostUpdate", "amo_chain_lost_update", "",
+     "a coalesced global atomic chain of several lanes writes the value before its last lane's step"},
 };
 static_assert(sizeof(kMutants) / sizeof(kMutants[0]) <= (1u << kMutIdBits), "mutant ids fit gcn_pkg::mut_id_t");
 

@@ -123,6 +123,19 @@ std::optional<std::vector<uint32_t>> lane_value_at(const MemOrder& order, Op op,
 
 namespace {
 
+// Memory after lane `lane` of the atomic `fx` applied its operation to `mem` (`bytes` wide).
+uint64_t atomic_lane_apply(const FlatAtomicShape& a, const MemEffect& fx, int lane, uint64_t mem) {
+  const unsigned per = a.bytes / 4, dw = fx.dwords;
+  auto operand = [&](unsigned k) {  // k-th operand (d0, d1)
+    const unsigned at = lane * dw + k * per;
+    uint64_t v = at < fx.data.size() ? fx.data[at] : 0;
+    if (per == 2 && at + 1 < fx.data.size()) v |= uint64_t(fx.data[at + 1]) << 32;
+    return v;
+  };
+  const uint64_t mask = a.bytes == 8 ? ~uint64_t(0) : 0xFFFFFFFFull;
+  return mem::atomic_apply(a.atomic, a.bytes, mem, operand(0), operand(1)) & mask;
+}
+
 // The RTL's lane is explained when some state in the window gives it.
 unsigned lane_span(const MemEffect& fx, size_t dwords) { return std::max<unsigned>(fx.size, 4 * unsigned(dwords)); }
 
@@ -165,12 +178,30 @@ bool explain_vgpr_load(const MemOrder& order, Op op, const MemEffect& fx, uint64
   std::sort(r.begin(), r.end(), by_reg);
   for (size_t i = 0; i < g.size(); ++i)
     if (g[i]->reg != r[i]->reg || g[i]->mask != r[i]->mask || g[i]->reg != g[0]->reg + i) return false;
+  // A global atomic's lane may also take its predecessor's value on the same address after the
+  // predecessor's step: a memory unit that coalesces the lanes of one address applies them in
+  // lane order to one read and writes the result once, so no state of memory holds the values
+  // in between (check_atomic_order checks that write).
+  const auto atom = fx.kind == MemKind::Atomic && fx.space == AddrSpace::Global ? flat_atomic_shape(op) : std::nullopt;
+  auto old_of = [&](int lane) {
+    uint64_t v = r[0]->data[lane];
+    if (r.size() > 1) v |= uint64_t(r[1]->data[lane]) << 32;
+    return v;
+  };
+  uint64_t explained = 0;
   for (int lane = 0; lane < 64; ++lane) {
     if (!(g[0]->mask >> lane & 1)) continue;
     std::vector<uint32_t> want(g.size()), got(g.size());
     for (size_t i = 0; i < g.size(); ++i) want[i] = g[i]->data[lane], got[i] = r[i]->data[lane];
     const std::vector<OwnByte> mine = own_of(fx, lane, g.size(), own);
-    if ((want != got || !mine.empty()) && !lane_explained(order, op, fx, lane, since, until, got, mine)) return false;
+    bool ok = (want == got && mine.empty()) || lane_explained(order, op, fx, lane, since, until, got, mine);
+    if (!ok && atom) {
+      int prev = lane - 1;
+      while (prev >= 0 && !((fx.lane_mask >> prev & 1) && fx.addr[prev] == fx.addr[lane])) --prev;
+      ok = prev >= 0 && (explained >> prev & 1) && old_of(lane) == atomic_lane_apply(*atom, fx, prev, old_of(prev));
+    }
+    if (!ok) return false;
+    explained |= uint64_t(1) << lane;
   }
   return true;
 }
@@ -195,15 +226,8 @@ std::optional<Mismatch> check_atomic_order(MemOrder& order, Op op, const MemEffe
                                            uint64_t until, const std::vector<VgprWrite>& returned) {
   const auto shape = flat_atomic_shape(op);
   if (!shape || fx.space != AddrSpace::Global || fx.kind != MemKind::Atomic) return std::nullopt;
-  const unsigned bytes = shape->bytes, dw = fx.dwords;
-  const uint64_t mask = bytes == 8 ? ~uint64_t(0) : 0xFFFFFFFFull;
-  // Per lane: operands and (GLC) the returned old value.
-  auto operand = [&](int lane, unsigned k) {  // k-th operand (d0, d1) of `bytes` width
-    const unsigned per = bytes / 4, at = lane * dw + k * per;
-    uint64_t v = at < fx.data.size() ? fx.data[at] : 0;
-    if (per == 2 && at + 1 < fx.data.size()) v |= uint64_t(fx.data[at + 1]) << 32;
-    return v;
-  };
+  const unsigned bytes = shape->bytes;
+  // Per lane: (GLC) the returned old value.
   std::vector<const VgprWrite*> ret;
   for (const VgprWrite& w : returned) ret.push_back(&w);
   std::sort(ret.begin(), ret.end(), [](auto* a, auto* b) { return a->reg < b->reg; });
@@ -213,9 +237,7 @@ std::optional<Mismatch> check_atomic_order(MemOrder& order, Op op, const MemEffe
     if (bytes == 8 && ret.size() > 1) v |= uint64_t(ret[1]->data[lane]) << 32;
     return v;
   };
-  auto apply = [&](uint64_t mem, int lane) {
-    return mem::atomic_apply(shape->atomic, bytes, mem, operand(lane, 0), operand(lane, 1)) & mask;
-  };
+  auto apply = [&](uint64_t mem, int lane) { return atomic_lane_apply(*shape, fx, lane, mem); };
   // Lanes per address, in lane order.
   std::vector<std::pair<uint64_t, std::vector<int>>> groups;
   for (int lane = 0; lane < 64; ++lane) {

@@ -154,6 +154,31 @@ TEST_CASE("lanes of one atomic on one address may be one coalesced write of the 
   CHECK(gcn::check_atomic_order(g.order, Op::FLAT_ATOMIC_ADD, fx, 10, 30, {ret}));
 }
 
+TEST_CASE("a lane of a coalesced atomic chain returns its predecessor's value after that lane's step",
+          "[lockstep][order]") {
+  // Golden (at retire) saw 100; another wave's write made it 140 before this atomic read it; the
+  // coalescing unit applied lanes 0..2 (add 1, 2, 3) to 140 and wrote 146 once.
+  Fixture f;
+  write32(f.mem, f.order, f.buf, 100, 1);
+  write32(f.mem, f.order, f.buf, 140, 15);
+  write32(f.mem, f.order, f.buf, 146, 25);
+  MemEffect fx;
+  fx.kind = gcn::MemKind::Atomic;
+  fx.size = 4;
+  fx.lane_mask = 0b111;
+  fx.dwords = 1;
+  fx.data.assign(64, 0);
+  for (int l = 0; l < 3; ++l) fx.addr[l] = f.buf, fx.data[l] = uint32_t(l + 1);
+  VgprWrite golden{4, 0b111, {}}, rtl{4, 0b111, {}};
+  golden.data[0] = 100, golden.data[1] = 101, golden.data[2] = 103;
+  rtl.data[0] = 140, rtl.data[1] = 141, rtl.data[2] = 143;
+  CHECK(gcn::explain_vgpr_load(f.order, Op::FLAT_ATOMIC_ADD, fx, 10, 30, {golden}, {rtl}));
+  rtl.data[2] = 142;  // not lane 1's value after its step
+  CHECK_FALSE(gcn::explain_vgpr_load(f.order, Op::FLAT_ATOMIC_ADD, fx, 10, 30, {golden}, {rtl}));
+  rtl.data[0] = 139, rtl.data[1] = 140, rtl.data[2] = 142;  // a chain from a value memory never held
+  CHECK_FALSE(gcn::explain_vgpr_load(f.order, Op::FLAT_ATOMIC_ADD, fx, 10, 30, {golden}, {rtl}));
+}
+
 TEST_CASE("MUBUF loads are recomputed from the state they read, like FLAT loads", "[lockstep][order]") {
   // buffer_load_* behind its own wave's store (random programs: flat_store_short, then
   // buffer_load_dwordx4 of the same slice): the RTL's value is the state after the store.

@@ -29,4 +29,6 @@ set(GCN_MUTANTS
   "omod_x4|26|"
   "dpp_row_shr_reversed|27|"
   "hi_dword_group0|28|"
+  "amo_chain_returns_new|29|"
+  "amo_chain_lost_update|30|"
 )

@@ -18,6 +18,7 @@
 #include "golden/api/spec_session.h"
 #include "golden/common/error.h"
 #include "golden/loader/code_object.h"
+#include "harness/rtl/run_rtl.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 #include "verilator/rtl_cu.h"
@@ -66,6 +67,19 @@ AsmOptions pattern_buffer() {
     std::memcpy(&o.buffer[i], &x, 4);
   }
   return o;
+}
+
+// The RTL alone, AXI seed 1: how many AXI writes the kernel made.
+uint64_t rtl_axi_writes(const std::string& body, const AsmOptions& opts) {
+  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(body, opts));
+  gcn::Device dev;
+  const uint64_t n = opts.buffer.size();
+  const uint64_t buf = dev.alloc("test buffer", n);
+  dev.write(buf, opts.buffer.data(), n);
+  auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
+  gcn::RtlCu cu(dev.memory(), {});
+  gcn::run_rtl(cu, *disp);
+  return cu.axi().writes();
 }
 
 }  // namespace
@@ -158,6 +172,42 @@ TEST_CASE("RTL atomics from all lanes to one address serialise in lane order", "
   CHECK(word(r.rtl, 128 + 6) == (3u + 6u) % 10u);     // inc: 3,4,...,9,0,... in lane order
   CHECK(word(r.rtl, 2) == 0x500u);                    // cmpswap: lane 0 won
   CHECK(word(r.rtl, 192 + 1) == 0x500u);              // lane 1 saw lane 0's value
+}
+
+TEST_CASE("RTL coalesces the lanes of a global atomic on one address into one write", "[rtl][atomic]") {
+  // All 64 lanes add lane+1 to dword 0 (one chain); lane l takes the unsigned max of dword
+  // 64 + l%8 and l (eight chains of eight lanes); the returns are stored at dwords 128.. and 192..
+  const std::string body = std::string(kPrologue) + R"(
+  v_mov_b32 v10, s2
+  v_mov_b32 v11, s3
+  v_add_u32 v3, vcc, 1, v0
+  flat_atomic_add v5, v[10:11], v3 glc
+  v_and_b32 v6, 7, v0
+  v_lshlrev_b32 v6, 2, v6
+  v_add_u32 v6, vcc, 0x100, v6
+  v_add_u32 v12, vcc, v10, v6
+  v_addc_u32 v13, vcc, 0, v11, vcc
+  flat_atomic_umax v7, v[12:13], v0 glc
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+)" + offset_addr(20, 0x200) + offset_addr(22, 0x300) + R"(
+  flat_store_dword v[20:21], v5
+  flat_store_dword v[22:23], v7
+  s_waitcnt vmcnt(0)
+)";
+  AsmOptions o = pattern_buffer();
+  for (uint32_t k = 0; k < 8; ++k) {
+    const uint32_t v = 3 * k;
+    std::memcpy(&o.buffer[(64 + k) * 4], &v, 4);
+  }
+  const uint32_t d0 = word(o.buffer, 0);
+  const Lockstep r = check_lockstep(body, o);
+  CHECK(word(r.rtl, 0) == d0 + 64u * 65u / 2u);
+  CHECK(word(r.rtl, 128 + 63) == d0 + 63u * 64u / 2u);  // lane 63 saw lanes 0..62's steps
+  CHECK(word(r.rtl, 64 + 5) == 61u);                    // max(15, 5, 13, ..., 61)
+  CHECK(word(r.rtl, 192 + 13) == 15u);                  // lane 13 saw max(15, 5)
+  CHECK(word(r.rtl, 192 + 5) == 15u);                   // lane 5 came first
+  // One write per address (1 + 8), then the 2 x 64 stored returns.
+  CHECK(rtl_axi_writes(body, o) == 1u + 8u + 128u);
 }
 
 TEST_CASE("RTL atomics leave EXEC-masked lanes alone", "[rtl][atomic]") {
