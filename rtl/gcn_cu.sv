@@ -202,10 +202,14 @@ module gcn_cu #(
 
   // ---------------------------------------------------------------------------------------------
   // Register files.
-  logic              sg_we, sg_re;
-  logic [SRowW-1:0]  sg_waddr, sg_raddr;
-  logic [31:0]       sg_wdata, sg_rdata;
-  gcn_sgpr_file #(.Depth(SDepth)) u_sgpr (
+  // Six read ports: the six scalar operand slots of an instruction at once (gcn_scalar_opnd).
+  logic              sg_we;
+  logic [5:0]        sg_re;
+  logic [SRowW-1:0]  sg_waddr;
+  logic [6*SRowW-1:0] sg_raddr;
+  logic [31:0]       sg_wdata;
+  logic [6*32-1:0]   sg_rdata;
+  gcn_sgpr_file #(.Depth(SDepth), .ReadPorts(6)) u_sgpr (
     .clk_i, .we_i(sg_we), .waddr_i(sg_waddr), .wdata_i(sg_wdata),
     .re_i(sg_re), .raddr_i(sg_raddr), .rdata_o(sg_rdata)
   );
@@ -267,7 +271,7 @@ module gcn_cu #(
   logic [1:0]      mu_rd_dword;
 
   // Buffer format ops (gcn_buf_format_pkg): DFMT/NFMT from the instruction (MTBUF) or the V#
-  // word 3 (MUBUF), read at the end of S_SREAD; a format golden does not execute stops the CU
+  // word 3 (MUBUF), captured in S_SREAD; a format golden does not execute stops the CU in S_HDR
   // (RB_UNIMPL). The lane's RB_MEM beat needs every component in range.
   logic [3:0]      bf_dfmt;
   logic [2:0]      bf_nfmt, bf_bytes;
@@ -411,18 +415,16 @@ module gcn_cu #(
   // Helpers.
 
   // Scalar operands: slot k (src0 lo/hi, src1 lo/hi, src2 lo/hi; SMEM: SBASE pair, offset
-  // SGPR) read from the SGPR RAM at step k and captured at step k+1, or taken from the
+  // SGPR) read from SGPR read port k in S_DECODE and captured in S_SREAD, or taken from the
   // VCC/EXEC/M0/SCC flops, inline constants and the literal.
-  logic              so_re, so_cap;
-  logic [SRowW-1:0]  so_raddr;
-  logic [2:0]        so_cap_slot;
-  logic [31:0]       so_cap_val;
-  logic [3:0]        so_steps;
+  logic [5:0]        so_re;
+  logic [6*SRowW-1:0] so_raddr;
+  logic [6*32-1:0]   so_val;
+  logic              so_any;
   gcn_scalar_opnd #(.SlotW(SW), .RowW(SRowW)) u_sopnd (
-    .dec_i(dec), .step_i(step_q), .slot_i(slot_q), .vcc_i(wcur.vcc), .exec_i(wcur.exec),
+    .dec_i(dec), .slot_i(slot_q), .vcc_i(wcur.vcc), .exec_i(wcur.exec),
     .m0_i(wcur.m0), .scc_i(scc_q[slot_q]), .rdata_i(sg_rdata),
-    .re_o(so_re), .raddr_o(so_raddr), .cap_o(so_cap), .cap_slot_o(so_cap_slot),
-    .cap_val_o(so_cap_val), .steps_o(so_steps)
+    .re_o(so_re), .raddr_o(so_raddr), .val_o(so_val), .any_o(so_any)
   );
 
   // VGPR file row of (absolute VGPR r, lane group g).
@@ -671,7 +673,7 @@ module gcn_cu #(
     sg_we = 1'b0;
     sg_waddr = '0;
     sg_wdata = '0;
-    sg_re = 1'b0;
+    sg_re = '0;
     sg_raddr = '0;
     vg_we = '0;
     vg_waddr = '0;
@@ -838,36 +840,40 @@ module gcn_cu #(
         end else if (dec.cls == gcn_pkg::CLS_DS && ds_busy) begin
           dsblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
-        end else if (dec.cls == gcn_pkg::CLS_DS || so_steps == 4'd0) begin
+        end else if (dec.cls == gcn_pkg::CLS_DS || !so_any) begin
           state_d = S_HDR;  // no scalar operands (DS: M0 is read from its flop)
         end else begin
           state_d = S_SREAD;
         end
-        // Scalar operand slots start at 0; S_SREAD captures only up to the last one used.
+        // The scalar operand slots' SGPR reads, from the instruction-buffer decode (no scalar
+        // write happens in this state); slots stay 0 when S_SREAD is skipped.
+        sg_re = so_re;
+        sg_raddr = so_raddr;
         for (int i = 0; i < 6; i++) sv_d[i] = '0;
       end
 
-      // Scalar operands: step k issues the RAM read of slot k and captures slot k-1.
+      // Scalar operands: all six slots captured at once.
       S_SREAD: begin
-        sg_re = so_re;
-        sg_raddr = so_raddr;
-        if (so_cap) sv_d[so_cap_slot] = so_cap_val;
-        step_d = step_q + 4'd1;
-        if (step_q == so_steps) state_d = bf_bad ? S_UNIMPL : S_HDR;
+        for (int i = 0; i < 6; i++) sv_d[i] = so_val[i*32 +: 32];
+        state_d = S_HDR;
       end
 
       S_HDR: begin
-        rb_valid = 1'b1;
-        rb_kind = gcn_pkg::RB_INST;
-        rb_idx = {6'd0, dec.op};
-        rb_a = wcur.pc;
-        rb_b = {60'd0, dec.size};
-        rb_data[95:0] = (dec.size == 4'd4) ? {64'd0, words_q[31:0]} :
-                        (dec.size == 4'd8) ? {32'd0, words_q[63:0]} : words_q;
-        wait_d[slot_q] = 1'b0;
-        memblk_d[slot_q] = 1'b0;
-        dsblk_d[slot_q] = 1'b0;
-        state_d = S_HDR2;
+        if (bf_bad) begin
+          state_d = S_UNIMPL;  // a buffer format (V# word 3, captured in S_SREAD) golden lacks
+        end else begin
+          rb_valid = 1'b1;
+          rb_kind = gcn_pkg::RB_INST;
+          rb_idx = {6'd0, dec.op};
+          rb_a = wcur.pc;
+          rb_b = {60'd0, dec.size};
+          rb_data[95:0] = (dec.size == 4'd4) ? {64'd0, words_q[31:0]} :
+                          (dec.size == 4'd8) ? {32'd0, words_q[63:0]} : words_q;
+          wait_d[slot_q] = 1'b0;
+          memblk_d[slot_q] = 1'b0;
+          dsblk_d[slot_q] = 1'b0;
+          state_d = S_HDR2;
+        end
       end
 
       S_HDR2: begin

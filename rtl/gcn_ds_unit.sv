@@ -15,8 +15,9 @@
 //  - ds_*_src2_* and ds_append/ds_consume: see "Src2 and append" below.
 // The core fills the per-lane operand buffers (ADDR, DATA0, DATA1) lane group by lane group,
 // reads this unit's per-lane memory-effect view for the retire record (eff_*), then pulses
-// start_i. The unit walks the lanes in order, one bank access per cycle (loads and atomics: a
-// read cycle, then the capture / modify-write cycle), and raises done_o; the core then reads the
+// start_i. The unit walks the lanes in order, one bank access per cycle (plain loads pipelined:
+// each read is captured the cycle after it, while the next read goes out; atomics and the other
+// reads: a read cycle, then the capture / modify-write cycle), and raises done_o; the core then reads the
 // returned dwords (rd_*), writes them to the VGPRs and acks. Addresses are offsets in the
 // wave's work-group region [lds_base_i, lds_base_i + lds_size_i) of the shared LDS.
 module gcn_ds_unit #(
@@ -636,6 +637,11 @@ module gcn_ds_unit #(
     end
   end
   logic [1:0]   ridx_q;
+  // Plain loads are pipelined: the read issued for (lane, unit) in one E_RUN cycle is captured
+  // the next cycle, while E_RUN issues the next read (ld_pend_q, the read's lane ld_lane_q).
+  logic         ld_pipe;            // the instruction is a plain load (no move, src2, append)
+  logic         ld_pend_q, ld_pend_d;
+  logic [5:0]   ld_lane_q;
   // Src2 / append / wrxchg2 sequencing state (see "Src2 and append" and the header).
   logic [63:0]  srcb;               // src2: the lane's LDS[B] (parked in its return dwords)
   logic [34:0]  app_loc_q;          // append: the one location (latched at start)
@@ -813,6 +819,7 @@ module gcn_ds_unit #(
     ret_we2 = 1'b0;
     ret_widx2 = '0;
     ret_wval2 = '0;
+    ld_pend_d = 1'b0;
 
     unique case (st_q)
       E_IDLE: begin
@@ -859,7 +866,8 @@ module gcn_ds_unit #(
             l_req[bank_hi] = 1'b1;
             l_row[bank_hi*RowW +: RowW] = row;
           end
-          if (op_q.kind == K_STORE) begin
+          if (op_q.kind == K_STORE || ld_pipe) begin
+            ld_pend_d = ld_pipe;
             dw_d = !last_dw;
             if (last_dw) begin
               u_d = unit_last ? 3'd0 : u_q + 3'd1;
@@ -909,7 +917,14 @@ module gcn_ds_unit #(
       end
       default: st_d = E_IDLE;
     endcase
+    // A pipelined load's read data (ret_we is not otherwise used by a plain load).
+    if (ld_pend_q) begin
+      ret_we = 1'b1;
+      ret_widx = {ridx_q, ld_lane_q};
+      ret_wval = rval;
+    end
   end
+  assign ld_pipe = op_q.kind == K_LOAD && op_q.mv == M_NONE && op_q.x == X_NONE;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -927,6 +942,8 @@ module gcn_ds_unit #(
       boff_q <= '0;
       row_q <= '0;
       ridx_q <= '0;
+      ld_pend_q <= 1'b0;
+      ld_lane_q <= '0;
     end else begin
       st_q <= st_d;
       lane_q <= lane_d;
@@ -936,6 +953,8 @@ module gcn_ds_unit #(
       boff_q <= pa[1:0];
       row_q <= row;
       ridx_q <= ridx;
+      ld_pend_q <= ld_pend_d;
+      ld_lane_q <= lane_q[5:0];
       if (start_i && st_q == E_IDLE) begin
         op_q <= cur;
         off0_q <= offset0_i;

@@ -1,29 +1,26 @@
-// gcn_scalar_opnd: the scalar operands of the instruction in the sequencer, one dword slot per
-// step (S_SREAD): slots 0..5 are src0 lo/hi, src1 lo/hi, src2 lo/hi (SMEM: the SBASE pair and
-// the offset SGPR). At step k the slot's SGPR-RAM read is issued (re_o/raddr_o); at step k+1
-// its dword is captured (cap_o, slot k): the RAM data, or for VCC/EXEC/M0, SCC, VCCZ/EXECZ,
-// inline constants and the literal the value computed here. VGPR operands capture 0 (the
-// VALU reads them per lane group, gcn_cu S_VREAD). steps_o is the step that captures the last
-// scalar slot the instruction has (0: none), so the sequencer stops there (slots after it keep
-// the 0 it cleared them to at decode). Combinational.
+// gcn_scalar_opnd: the scalar operands of the instruction in the sequencer, as six dword slots:
+// src0 lo/hi, src1 lo/hi, src2 lo/hi (SMEM: the SBASE pair and the offset SGPR; s_buffer_load
+// and MUBUF: the V# in slots 0..3, the offset in slot 4). Slot k's SGPR-RAM read goes to read
+// port k (re_o/raddr_o, issued in S_DECODE from the instruction-buffer decode); the cycle after,
+// val_o[k] is the slot's dword: the RAM data of port k, or for VCC/EXEC/M0, SCC, VCCZ/EXECZ,
+// inline constants and the literal the value computed here; VGPR operands and unused slots give
+// 0 (the VALU reads VGPRs per lane group, gcn_cu S_VREAD). any_o: the instruction has a scalar
+// slot at all (else the sequencer skips S_SREAD). Combinational.
 module gcn_scalar_opnd #(
   parameter int unsigned SlotW = 3,   // wave slot index width
   parameter int unsigned RowW = 10    // SGPR RAM address width ({slot, 7-bit register})
 ) (
   input  gcn_pkg::dec_t    dec_i,
-  input  logic [3:0]       step_i,
   input  logic [SlotW-1:0] slot_i,
   input  logic [63:0]      vcc_i,
   input  logic [63:0]      exec_i,
   input  logic [31:0]      m0_i,
   input  logic             scc_i,
-  input  logic [31:0]      rdata_i,     // SGPR RAM read data (the read issued last step)
-  output logic             re_o,
-  output logic [RowW-1:0]  raddr_o,
-  output logic             cap_o,       // capture cap_val_o into slot cap_slot_o
-  output logic [2:0]       cap_slot_o,
-  output logic [31:0]      cap_val_o,
-  output logic [3:0]       steps_o      // last step the instruction needs (0: no scalar slot)
+  input  logic [6*32-1:0]  rdata_i,     // SGPR RAM read data of ports 0..5 (read issued last cycle)
+  output logic [5:0]       re_o,
+  output logic [6*RowW-1:0] raddr_o,
+  output logic [6*32-1:0]  val_o,       // slot k's dword at [k*32 +: 32]
+  output logic             any_o
 );
 
   // Operand slot k (0..5) of the current instruction: operand number and whether it is the
@@ -138,35 +135,24 @@ module gcn_scalar_opnd #(
     slot_opnd = o;
   endfunction
 
-  logic [8:0] opc;        // operand of this step's read
-  logic [8:0] opc_prev;   // operand whose read data arrives this step
-  logic [3:0] prev;
-  assign prev = step_i - 4'd1;
-  assign opc = slot_opnd(step_i, sl_opnd[step_i[2:0]]);
-  assign opc_prev = slot_opnd(prev, sl_opnd[prev[2:0]]);
-  assign re_o = step_i < 4'd6 && opc != gcn_pkg::OPND_NONE && in_ram(opc + {8'd0, step_i[0]});
-  assign raddr_o = RowW'({slot_i, 7'(opc + {8'd0, step_i[0]})});
-  assign cap_o = step_i >= 4'd1 && step_i <= 4'd6;
-  assign cap_slot_o = prev[2:0];
+  // Per slot: its operand (with SMEM's address operands), whether it is a scalar operand at all
+  // (not NONE, not a VGPR), the register it names (the high dword of a pair: +1), its RAM read.
   always_comb begin
-    if (opc_prev == gcn_pkg::OPND_NONE || gcn_pkg::is_vgpr(opc_prev)) begin
-      cap_val_o = '0;
-    end else if (in_ram(opc_prev + {8'd0, ~step_i[0]})) begin
-      cap_val_o = rdata_i;
-    end else begin
-      cap_val_o = const_val(opc_prev, ~step_i[0], vcc_i, exec_i, m0_i, scc_i, dec_i.literal,
-                            dec_i.ty16[prev[2:1]], sl_64[prev[2:0]], dec_i.lit_sext,
-                            dec_i.tyf64[prev[2:1]]);
-    end
-  end
-
-  // Slots with a scalar operand (register, constant, literal; not NONE, not a VGPR).
-  always_comb begin
-    logic [8:0] o;
-    steps_o = 4'd0;
+    logic [8:0] o, r;
+    any_o = 1'b0;
     for (int k = 0; k < 6; k++) begin
       o = slot_opnd(4'(k), sl_opnd[k]);
-      if (o != gcn_pkg::OPND_NONE && !gcn_pkg::is_vgpr(o)) steps_o = 4'(k + 1);
+      r = o + 9'(k % 2);
+      re_o[k] = o != gcn_pkg::OPND_NONE && in_ram(r);
+      raddr_o[k*RowW +: RowW] = RowW'({slot_i, r[6:0]});
+      if (o == gcn_pkg::OPND_NONE || gcn_pkg::is_vgpr(o)) begin
+        val_o[k*32 +: 32] = '0;
+      end else begin
+        any_o = 1'b1;
+        val_o[k*32 +: 32] = in_ram(r) ? rdata_i[k*32 +: 32]
+                          : const_val(o, k % 2 == 1, vcc_i, exec_i, m0_i, scc_i, dec_i.literal,
+                                      dec_i.ty16[k/2], sl_64[k], dec_i.lit_sext, dec_i.tyf64[k/2]);
+      end
     end
   end
 
