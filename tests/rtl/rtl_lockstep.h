@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,9 @@
 #include "golden/loader/code_object.h"
 #include "golden/mem/memory.h"
 #include "harness/lockstep/lockstep.h"
+#include "harness/rtl/run_rtl.h"
 #include "tests/support/asm_kernel.h"
+#include "verilator/rtl_cu.h"
 
 namespace gcn::test {
 
@@ -79,6 +82,23 @@ inline AsmLockstep run_asm_lockstep(const std::string& body, const AsmOptions& o
   static_cast<LockstepResult&>(r) = run_lockstep(*gdisp, rdev.memory(), seed);
   r.rtl = rdev.read(rbuf, n);
   return r;
+}
+
+// Assembles `body` and runs it on the RTL alone (AXI seed `seed`), handing every retire and
+// completion record to on_event; returns the AXI writes the run made.
+inline uint64_t run_asm_rtl(const std::string& body, const AsmOptions& opts, uint64_t seed,
+                            const std::function<void(const RtlEvent&)>& on_event = {}) {
+  const CodeObject co = CodeObject::load(assemble_kernel(body, opts));
+  Device dev;
+  const uint64_t n = opts.buffer.size();
+  const uint64_t buf = dev.alloc("test buffer", n);
+  dev.write(buf, opts.buffer.data(), n);
+  auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {KernelArg::buffer(buf)}});
+  RtlCu::Config cfg;
+  cfg.axi.seed = seed;
+  RtlCu cu(dev.memory(), cfg);
+  run_rtl(cu, *disp, on_event);
+  return cu.axi().writes();
 }
 
 // First differing dword of two buffers, for a readable failure.

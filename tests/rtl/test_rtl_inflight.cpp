@@ -45,17 +45,8 @@ struct Counters {
 
 // The RTL alone, AXI seed `seed`: the counters of its retire records.
 Counters rtl_counters(const std::string& body, const AsmOptions& opts, uint64_t seed) {
-  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(body, opts));
-  gcn::Device dev;
-  const uint64_t n = opts.buffer.size();
-  const uint64_t buf = dev.alloc("test buffer", n);
-  dev.write(buf, opts.buffer.data(), n);
-  auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
-  gcn::RtlCu::Config cfg;
-  cfg.axi.seed = seed;
-  gcn::RtlCu cu(dev.memory(), cfg);
   Counters c;
-  gcn::run_rtl(cu, *disp, [&](const gcn::RtlEvent& e) {
+  gcn::test::run_asm_rtl(body, opts, seed, [&](const gcn::RtlEvent& e) {
     if (e.kind != gcn::RtlEvent::Kind::Retire) return;
     if (c.waitcnt_vmcnt >= 0) return;
     c.peak_vmcnt = std::max<unsigned>(c.peak_vmcnt, e.commit.vmcnt);

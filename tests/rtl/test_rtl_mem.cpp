@@ -18,7 +18,6 @@
 #include "golden/api/spec_session.h"
 #include "golden/common/error.h"
 #include "golden/loader/code_object.h"
-#include "harness/rtl/run_rtl.h"
 #include "tests/rtl/rtl_lockstep.h"
 #include "tests/support/asm_kernel.h"
 #include "verilator/rtl_cu.h"
@@ -67,19 +66,6 @@ AsmOptions pattern_buffer() {
     std::memcpy(&o.buffer[i], &x, 4);
   }
   return o;
-}
-
-// The RTL alone, AXI seed 1: how many AXI writes the kernel made.
-uint64_t rtl_axi_writes(const std::string& body, const AsmOptions& opts) {
-  const gcn::CodeObject co = gcn::CodeObject::load(gcn::test::assemble_kernel(body, opts));
-  gcn::Device dev;
-  const uint64_t n = opts.buffer.size();
-  const uint64_t buf = dev.alloc("test buffer", n);
-  dev.write(buf, opts.buffer.data(), n);
-  auto disp = dev.prepare(co, {"k", opts.grid, opts.workgroup, {gcn::KernelArg::buffer(buf)}});
-  gcn::RtlCu cu(dev.memory(), {});
-  gcn::run_rtl(cu, *disp);
-  return cu.axi().writes();
 }
 
 }  // namespace
@@ -207,7 +193,7 @@ TEST_CASE("RTL coalesces the lanes of a global atomic on one address into one wr
   CHECK(word(r.rtl, 192 + 13) == 15u);                  // lane 13 saw max(15, 5)
   CHECK(word(r.rtl, 192 + 5) == 15u);                   // lane 5 came first
   // One write per address (1 + 8), then the 2 x 64 stored returns.
-  CHECK(rtl_axi_writes(body, o) == 1u + 8u + 128u);
+  CHECK(gcn::test::run_asm_rtl(body, o, 1) == 1u + 8u + 128u);
 }
 
 TEST_CASE("RTL atomics leave EXEC-masked lanes alone", "[rtl][atomic]") {
