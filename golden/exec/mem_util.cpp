@@ -345,6 +345,11 @@ void vatomic(Ctx& c, Atomic op, unsigned bytes, uint16_t d0_reg, uint16_t d1_reg
     const uint64_t d0 = reg64(d0_reg, lane), d1 = has_d1 ? reg64(d1_reg, lane) : 0;
     const Loc l = at(lane, 0);
     if (!l.in_range) continue;
+    // The ISA defines atomics on naturally aligned data only (DS addresses are aligned down
+    // before they get here); a straddling read-modify-write has no defined result to check.
+    if (l.addr % bytes)
+      c.fail(fmt::format("lane {} {} 0x{:x} is not {}-byte aligned: atomics need naturally aligned data", lane,
+                         l.space == AddrSpace::Lds ? "LDS offset" : "address", l.addr, bytes));
     const uint64_t old = read(c, l, bytes);
     write(c, l, bytes, atomic_apply(op, bytes, old, d0, d1));
     vals[0][lane] = uint32_t(old);

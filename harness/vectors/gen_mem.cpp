@@ -4,10 +4,12 @@
 // data s[16:31]; MUBUF V# s[8:11], SOFFSET s4. Memory: region "data" (2 KiB of seeded random
 // bytes at kDataBase), region "data_4g" across 2^32 for FLAT, 2 KiB of LDS for DS.
 // Address patterns per lane: distinct, overlapping, all the same (atomic contention), reversed,
-// random, partly out of range (LDS beyond M0 or its size, buffer beyond NUM_RECORDS).
+// random, partly out of range (LDS beyond M0 or its size, buffer beyond NUM_RECORDS). FLAT atomics
+// align the patterns down to their access size (atomics need naturally aligned data).
 #include <fmt/format.h>
 
 #include "golden/dispatch/dispatcher.h"
+#include "golden/exec/flat.h"
 #include "harness/vectors/gen.h"
 
 namespace gcn::vec {
@@ -152,9 +154,14 @@ void gen_flat(const OpInfo& oi, std::vector<gv::Vector>& out) {
           w.m0 = 0xFFFFFFFF;
         }
         w.exec = k == 1 ? 0xF0F0F0F00F0F0F0Full : ~0ull;
+        // Atomics need naturally aligned data (golden refuses others), so the 4-byte patterns
+        // are aligned down to the access size: "overlap" becomes lane pairs on one qword.
+        const std::optional<FlatAtomicShape> atomic = flat_atomic_shape(oi.op);
+        const uint64_t align = atomic ? atomic->bytes : 1;
         gv::Lanes lo{}, hi{};
         for (int l = 0; l < gv::kLanes; ++l) {
-          const uint64_t addr = lds ? (uint64_t(kSharedApertureHi) << 32) + p.at(l, rng) : wh.base + p.at(l, rng);
+          const uint64_t off = p.at(l, rng) & ~(align - 1);
+          const uint64_t addr = lds ? (uint64_t(kSharedApertureHi) << 32) + off : wh.base + off;
           lo[size_t(l)] = uint32_t(addr), hi[size_t(l)] = uint32_t(addr >> 32);
         }
         w.vgpr[0] = lo, w.vgpr[1] = hi;

@@ -193,6 +193,28 @@ TEST_CASE("flat 64-bit atomics: cmpswap_x2, add_x2 carry, smin_x2", "[flat][atom
   CHECK(u32(r.buffer, 16) == 9u);
 }
 
+TEST_CASE("a global atomic at an address not aligned to its size is refused, naming lane and address",
+          "[flat][atomic]") {
+  // kBufPrologue spaces lanes 4 bytes apart: lane 1's qword straddles lanes 0 and 2. GCN defines
+  // atomics on naturally aligned data only, so the model refuses rather than guess a result.
+  REQUIRE_THROWS_WITH(run_asm(kBufPrologue + R"(
+  v_mov_b32 v4, 1
+  v_mov_b32 v5, 0
+  flat_atomic_add_x2 v[2:3], v[4:5]
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+)"), Catch::Contains("lane 1") && Catch::Contains("not 8-byte aligned"));
+  // The same instruction on 8-byte spaced lanes is accepted.
+  const AsmRun r = run_asm(kBufPrologue + R"(
+  v_add_u32 v2, vcc, v2, v1
+  v_addc_u32 v3, vcc, v3, 0, vcc
+  v_mov_b32 v4, 1
+  v_mov_b32 v5, 0
+  flat_atomic_add_x2 v[2:3], v[4:5]
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+)");
+  CHECK(u32(r.buffer, 8 * 63) == 1u);
+}
+
 TEST_CASE("flat_atomic_inc/dec wrap at the data value", "[flat][atomic]") {
   AsmOptions o;
   const uint32_t init[4] = {5, 3, 0, 7};  // inc limit 5: 5 -> 0, 3 -> 4; dec limit 5: 0 -> 5, 7 -> 5
