@@ -325,16 +325,18 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Instruction buffers: one fetched window per wave; S_FETCH fetches only on a miss.
   logic            ib_hit, ib_rd, ib_inval;
-  // While idle it looks up the wave the scheduler picks; otherwise the wave in the sequencer
-  // (whose fetch fills it in S_FETCH).
+  // While idle, or when S_END goes straight on to the next instruction (end_pick), it looks up
+  // the wave the scheduler picks; otherwise the wave in the sequencer (whose fetch fills it in
+  // S_FETCH).
+  logic            end_pick;
   logic [SW-1:0]   ib_slot;
   logic [63:0]     ib_pc;
   /* verilator lint_off UNUSEDSIGNAL */
   wave_t           wpick;            // wv_q[pick], read whole (Yosys 0.23), only its pc used
   /* verilator lint_on UNUSEDSIGNAL */
   assign wpick = wv_q[pick];
-  assign ib_slot = (state_q == S_IDLE) ? pick : slot_q;
-  assign ib_pc = (state_q == S_IDLE) ? wpick.pc : wcur.pc;
+  assign ib_slot = (state_q == S_IDLE || end_pick) ? pick : slot_q;
+  assign ib_pc = (state_q == S_IDLE) ? wpick.pc : !end_pick ? wcur.pc : (pick == slot_q) ? npc_q : wpick.pc;
   gcn_ibuf #(.NumWaves(NumWaves), .LineBytes(LineBytes)) u_ibuf (
     .clk_i, .rst_ni, .mutant_i,
     .slot_i(ib_slot), .pc_i(ib_pc), .hit_o(ib_hit), .rd_i(ib_rd), .words_o(ib_words),
@@ -471,6 +473,11 @@ module gcn_cu #(
     .rr_i(rr_q), .pick_valid_o(pick_valid), .pick_o(pick), .busy_o(busy)
   );
   assign slot_busy_o = busy;
+  // S_END picks the next instruction itself (saving the S_IDLE cycle) when S_IDLE would have
+  // nothing else to do first - no launch beat, no memory or DS completion - and the pick is not
+  // the ending wave parking at s_endpgm or s_barrier (its flags change only this cycle).
+  assign end_pick = state_q == S_END && pick_valid && !launch_valid_i && !mu_done && !ds_done &&
+                    !(pick == slot_q && (halt_q || barr_q));
   assign vgpr_free_o = 16'((busy == '0) ? VgprPool : (VgprPool - 32'(vnext_q)));
   assign error_o = err_q;
 
@@ -509,6 +516,7 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Retire beat (registered onto the port).
   logic            rb_valid, rb_last;
+  logic            inst_beat;        // the sequencer emits the RB_INST beat this cycle
   logic [3:0]      rb_kind;
   logic [7:0]      rb_slot;
   logic [15:0]     rb_idx;
@@ -720,6 +728,7 @@ module gcn_cu #(
     smem_n = dec.smem_dwords;
     smem_base = '0;
     smem_addr = '0;
+    inst_beat = 1'b0;
 
     unique case (state_q)
       // -------------------------------------------------------------------------------------------
@@ -841,7 +850,8 @@ module gcn_cu #(
           dsblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
         end else if (dec.cls == gcn_pkg::CLS_DS || !so_any) begin
-          state_d = S_HDR;  // no scalar operands (DS: M0 is read from its flop)
+          inst_beat = 1'b1;  // no scalar operands (DS: M0 is read from its flop)
+          state_d = S_HDR2;
         end else begin
           state_d = S_SREAD;
         end
@@ -852,28 +862,17 @@ module gcn_cu #(
         for (int i = 0; i < 6; i++) sv_d[i] = '0;
       end
 
-      // Scalar operands: all six slots captured at once.
+      // Scalar operands: all six slots captured at once, beside the INST beat - except for a
+      // buffer format instruction, whose format check needs the captured V# (S_HDR).
       S_SREAD: begin
         for (int i = 0; i < 6; i++) sv_d[i] = so_val[i*32 +: 32];
-        state_d = S_HDR;
+        inst_beat = !dec.mem_fmt;
+        state_d = dec.mem_fmt ? S_HDR : S_HDR2;
       end
 
       S_HDR: begin
-        if (bf_bad) begin
-          state_d = S_UNIMPL;  // a buffer format (V# word 3, captured in S_SREAD) golden lacks
-        end else begin
-          rb_valid = 1'b1;
-          rb_kind = gcn_pkg::RB_INST;
-          rb_idx = {6'd0, dec.op};
-          rb_a = wcur.pc;
-          rb_b = {60'd0, dec.size};
-          rb_data[95:0] = (dec.size == 4'd4) ? {64'd0, words_q[31:0]} :
-                          (dec.size == 4'd8) ? {32'd0, words_q[63:0]} : words_q;
-          wait_d[slot_q] = 1'b0;
-          memblk_d[slot_q] = 1'b0;
-          dsblk_d[slot_q] = 1'b0;
-          state_d = S_HDR2;
-        end
+        inst_beat = !bf_bad;
+        state_d = bf_bad ? S_UNIMPL : S_HDR2;  // bf_bad: a buffer format golden lacks
       end
 
       S_HDR2: begin
@@ -1300,6 +1299,12 @@ module gcn_cu #(
           wg_arr_d[wcur.wgs] = wg_arr_q[wcur.wgs] + 7'd1;
         end
         state_d = S_IDLE;
+        if (end_pick) begin  // as S_IDLE's pick
+          slot_d = pick;
+          rr_d = pick;
+          ib_rd = ib_hit;
+          state_d = ib_hit ? S_DECODE : S_FETCH;
+        end
       end
 
       S_UNIMPL: begin
@@ -1400,6 +1405,21 @@ module gcn_cu #(
           if (32'(wv_wgs[w]) == g) bar_d[w] = 1'b0;
         end
       end
+    end
+
+    // The instruction's first retire beat, in the cycle it is known to execute: S_DECODE without
+    // scalar operands, S_SREAD with them, S_HDR for a buffer format instruction.
+    if (inst_beat) begin
+      rb_valid = 1'b1;
+      rb_kind = gcn_pkg::RB_INST;
+      rb_idx = {6'd0, dec.op};
+      rb_a = wcur.pc;
+      rb_b = {60'd0, dec.size};
+      rb_data[95:0] = (dec.size == 4'd4) ? {64'd0, dec_words[31:0]} :
+                      (dec.size == 4'd8) ? {32'd0, dec_words[63:0]} : dec_words;
+      wait_d[slot_q] = 1'b0;
+      memblk_d[slot_q] = 1'b0;
+      dsblk_d[slot_q] = 1'b0;
     end
 
     // Scalar write routing.
@@ -1565,7 +1585,7 @@ module gcn_cu #(
       if (swq_n_q > 3'd4) $fatal(1, "gcn_cu: scalar write queue overflow (%0d dwords)", swq_n_q);
       if (launch_fire && busy[lslot]) $fatal(1, "gcn_cu: launch beat for busy slot %0d", lslot);
       // s_waitcnt retires only with both counters at or below its thresholds.
-      if (state_q == S_HDR && dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
+      if (inst_beat && dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
           (wcur.vmcnt > dec.simm16[3:0] || wcur.lgkm > dec.simm16[11:8]))
         $fatal(1, "gcn_cu: s_waitcnt retired with vmcnt %0d lgkmcnt %0d above its thresholds, wave %0d",
                wcur.vmcnt, wcur.lgkm, slot_q);
