@@ -517,6 +517,8 @@ module gcn_cu #(
   // Retire beat (registered onto the port).
   logic            rb_valid, rb_last;
   logic            inst_beat;        // the sequencer emits the RB_INST beat this cycle
+  logic            exec_due_q, exec_due_d;  // the RB_EXEC beat is due this cycle
+  logic            exec_clash;       // ... but the state emits a beat of its own (assertion)
   logic [3:0]      rb_kind;
   logic [7:0]      rb_slot;
   logic [15:0]     rb_idx;
@@ -729,6 +731,7 @@ module gcn_cu #(
     smem_base = '0;
     smem_addr = '0;
     inst_beat = 1'b0;
+    exec_due_d = exec_due_q;
 
     unique case (state_q)
       // -------------------------------------------------------------------------------------------
@@ -912,16 +915,7 @@ module gcn_cu #(
             state_d = S_END;
           end
           gcn_pkg::CLS_SMEM: state_d = S_SMEM;
-          gcn_pkg::CLS_VALU: begin  // lane group 0's low-dword operand reads go out now
-            vrd_en = 1'b1;
-            vrd_grp = '0;
-            step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
-            state_d = S_VREAD;
-          end
-          gcn_pkg::CLS_FLAT: state_d = S_FGATHER;
-          gcn_pkg::CLS_DS: state_d = S_DGATHER;
-          gcn_pkg::CLS_MUBUF: state_d = S_FGATHER;
-          default: state_d = S_UNIMPL;
+          default: state_d = S_UNIMPL;  // VALU, FLAT, MUBUF and DS do not come here
         endcase
       end
 
@@ -951,9 +945,9 @@ module gcn_cu #(
 
       // -------------------------------------------------------------------------------------------
       // VALU: per lane group, read the VGPR operands, src0/src1/src2 at once on the three read
-      // ports: step 0 issues the low dwords (skipped: S_HDR2 issues them for lane group 0, the
-      // previous group's S_VEXEC for the others), step 1 captures them and issues the high
-      // dwords of VGPR pairs, step 2 captures those.
+      // ports: step 0 issues the low dwords (skipped: the INST beat's cycle issues them for lane
+      // group 0, the previous group's S_VEXEC for the others), step 1 captures them and issues
+      // the high dwords of VGPR pairs, step 2 captures those.
       S_VREAD: begin
         vrd_en = step_q == 4'd0 || (step_q == 4'd1 && vrd_last == 4'd2);
         vrd_hi = step_q == 4'd1;
@@ -1389,6 +1383,33 @@ module gcn_cu #(
       default: state_d = S_IDLE;
     endcase
 
+    // VALU, FLAT/MUBUF and DS go from their INST beat straight to their first state, whose
+    // first cycle carries the EXEC beat (none of them has a beat of its own there); VALU issues
+    // lane group 0's low-dword operand reads with the INST beat. SALU, SOPP and SMEM compute or
+    // start beside the EXEC beat in S_HDR2.
+    if (inst_beat && (dec.cls == gcn_pkg::CLS_VALU || dec.cls == gcn_pkg::CLS_FLAT ||
+                      dec.cls == gcn_pkg::CLS_MUBUF || dec.cls == gcn_pkg::CLS_DS)) begin
+      grp_d = '0;
+      step_d = '0;
+      cnt_d = '0;
+      exec_due_d = 1'b1;
+      if (dec.cls == gcn_pkg::CLS_VALU) begin
+        vrd_en = 1'b1;
+        vrd_grp = '0;
+        step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
+        state_d = S_VREAD;
+      end else begin
+        state_d = (dec.cls == gcn_pkg::CLS_DS) ? S_DGATHER : S_FGATHER;
+      end
+    end
+    exec_clash = exec_due_q && rb_valid;
+    if (exec_due_q) begin
+      rb_valid = 1'b1;
+      rb_kind = gcn_pkg::RB_EXEC;
+      rb_a = execc_q;
+      exec_due_d = 1'b0;
+    end
+
     // Read port 0 serves src0 of the VALU operand reads (ports 1 and 2: g_vsrc above).
     if (vrd_en && (vrd_hi ? vsrc_v64[0] : vsrc_v[0])) begin
       vg_re = 1'b1;
@@ -1457,6 +1478,7 @@ module gcn_cu #(
       reshi_q <= '0;
       npc_q <= '0;
       halt_q <= 1'b0;
+      exec_due_q <= 1'b0;
       err_q <= 1'b0;
       swq_n_q <= '0;
       sccw_q <= 1'b0;
@@ -1511,6 +1533,7 @@ module gcn_cu #(
       reshi_q <= reshi_d;
       npc_q <= npc_d;
       halt_q <= halt_d;
+      exec_due_q <= exec_due_d;
       err_q <= err_d;
       swq_n_q <= swq_n_d;
       sccw_q <= sccw_d;
@@ -1585,6 +1608,7 @@ module gcn_cu #(
       if (swq_n_q > 3'd4) $fatal(1, "gcn_cu: scalar write queue overflow (%0d dwords)", swq_n_q);
       if (launch_fire && busy[lslot]) $fatal(1, "gcn_cu: launch beat for busy slot %0d", lslot);
       // s_waitcnt retires only with both counters at or below its thresholds.
+      if (exec_clash) $fatal(1, "gcn_cu: state %0d emits a beat in the cycle the EXEC beat is due", state_q);
       if (inst_beat && dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
           (wcur.vmcnt > dec.simm16[3:0] || wcur.lgkm > dec.simm16[11:8]))
         $fatal(1, "gcn_cu: s_waitcnt retired with vmcnt %0d lgkmcnt %0d above its thresholds, wave %0d",
