@@ -1003,7 +1003,7 @@ module gcn_cu #(
         if (dec.dst_64) begin
           state_d = S_VEXEC_HI;
         end else if (32'(grp_q) == Groups - 1) begin
-          state_d = S_VFIN;
+          state_d = (dec.mask_out || dec.sdst_we) ? S_VFIN : S_END;  // S_VFIN: scalar results
         end else begin
           // The next group's low-dword reads go out now (other rows than this write's).
           grp_d = grp_q + 1'b1;
@@ -1028,7 +1028,7 @@ module gcn_cu #(
         rb_b = 64'(grp_q * L);
         rb_data = reshi_q;
         if (32'(grp_q) == Groups - 1) begin
-          state_d = S_VFIN;
+          state_d = (dec.mask_out || dec.sdst_we) ? S_VFIN : S_END;  // S_VFIN: scalar results
         end else begin
           grp_d = grp_q + 1'b1;
           vrd_en = 1'b1;
