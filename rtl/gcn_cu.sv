@@ -854,7 +854,6 @@ module gcn_cu #(
           state_d = S_IDLE;
         end else if (dec.cls == gcn_pkg::CLS_DS || !so_any) begin
           inst_beat = 1'b1;  // no scalar operands (DS: M0 is read from its flop)
-          state_d = S_HDR2;
         end else begin
           state_d = S_SREAD;
         end
@@ -870,21 +869,15 @@ module gcn_cu #(
       S_SREAD: begin
         for (int i = 0; i < 6; i++) sv_d[i] = so_val[i*32 +: 32];
         inst_beat = !dec.mem_fmt;
-        state_d = dec.mem_fmt ? S_HDR : S_HDR2;
+        if (dec.mem_fmt) state_d = S_HDR;
       end
 
       S_HDR: begin
         inst_beat = !bf_bad;
-        state_d = bf_bad ? S_UNIMPL : S_HDR2;  // bf_bad: a buffer format golden lacks
+        if (bf_bad) state_d = S_UNIMPL;  // bf_bad: a buffer format golden lacks
       end
 
       S_HDR2: begin
-        rb_valid = 1'b1;
-        rb_kind = gcn_pkg::RB_EXEC;
-        rb_a = execc_q;
-        grp_d = '0;
-        step_d = '0;
-        cnt_d = '0;
         unique case (dec.cls)
           // SALU and SOPP compute here, beside the EXEC beat (their operands are all read).
           gcn_pkg::CLS_SALU: begin
@@ -1383,24 +1376,26 @@ module gcn_cu #(
       default: state_d = S_IDLE;
     endcase
 
-    // VALU, FLAT/MUBUF and DS go from their INST beat straight to their first state, whose
-    // first cycle carries the EXEC beat (none of them has a beat of its own there); VALU issues
-    // lane group 0's low-dword operand reads with the INST beat. SALU, SOPP and SMEM compute or
-    // start beside the EXEC beat in S_HDR2.
-    if (inst_beat && (dec.cls == gcn_pkg::CLS_VALU || dec.cls == gcn_pkg::CLS_FLAT ||
-                      dec.cls == gcn_pkg::CLS_MUBUF || dec.cls == gcn_pkg::CLS_DS)) begin
+    // After its INST beat every instruction goes to its first state, whose first cycle carries
+    // the EXEC beat (no state emits a beat of its own there): VALU to S_VREAD (lane group 0's
+    // low-dword operand reads issue with the INST beat), FLAT/MUBUF and DS to their address
+    // gathers, SALU, SOPP and SMEM to S_HDR2, where they compute or start.
+    if (inst_beat) begin
       grp_d = '0;
       step_d = '0;
       cnt_d = '0;
       exec_due_d = 1'b1;
-      if (dec.cls == gcn_pkg::CLS_VALU) begin
-        vrd_en = 1'b1;
-        vrd_grp = '0;
-        step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
-        state_d = S_VREAD;
-      end else begin
-        state_d = (dec.cls == gcn_pkg::CLS_DS) ? S_DGATHER : S_FGATHER;
-      end
+      unique case (dec.cls)
+        gcn_pkg::CLS_VALU: begin
+          vrd_en = 1'b1;
+          vrd_grp = '0;
+          step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
+          state_d = S_VREAD;
+        end
+        gcn_pkg::CLS_FLAT, gcn_pkg::CLS_MUBUF: state_d = S_FGATHER;
+        gcn_pkg::CLS_DS: state_d = S_DGATHER;
+        default: state_d = S_HDR2;
+      endcase
     end
     exec_clash = exec_due_q && rb_valid;
     if (exec_due_q) begin

@@ -174,7 +174,8 @@ module gcn_fp64_arith (
   endfunction
 
   // s_ld: the result is ldexp(s0, +-128) (s_dn: -128), rounded under MODE by the shared
-  // rounder below (std::ldexp: a NaN comes out quiet, inf and zero unchanged).
+  // rounder below (a NaN comes out quiet under MODE.IEEE, as golden's fp::ldexp; inf and zero
+  // unchanged).
   logic [63:0] s_res;
   logic        s_vcc, s_ld, s_dn, rcp_tiny, quot_tiny, s_fin;
   logic [65:0] n1, n2;
@@ -221,7 +222,7 @@ module gcn_fp64_arith (
         s_ld = num_eq(a_i, c_i);
       end
       else if (c_i[62:52] <= 11'd53) s_ld = 1'b1;
-      if (s_ld && gcn_fp64_pkg::is_nan(a_i)) s_res = a_i | 64'h0008000000000000;
+      if (s_ld && gcn_fp64_pkg::is_nan(a_i)) s_res = gcn_fp64_pkg::quiet(a_i, ieee_i);
       else if (s_ld && (gcn_fp64_pkg::is_inf(a_i) || gcn_fp64_pkg::is_zero(a_i))) s_res = a_i;
     end
   end

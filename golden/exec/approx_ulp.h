@@ -14,7 +14,9 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
+#include "golden/isa/inst.h"
 #include "golden/isa/opcode_table.h"
 
 namespace gcn {
@@ -59,6 +61,69 @@ inline uint64_t approx_ulp(Op op) {
   for (const ApproxUlp& a : kApproxUlp)
     if (a.op == op) return a.ulp;
   return 0;
+}
+
+// A comparison's tolerance (lockstep and the conformance vectors): results may differ by up to
+// `ulp` units in the last place of their format; special values must match exactly. A binary16
+// result sits in the low half of its dword (the high half exact); a binary64 result is the pair
+// v[n+1:n], compared as one value. An SDWA destination holds the result's low bits in a field of
+// the dword (dst_sel); the rest of the dword is exact.
+struct Tolerance {
+  uint64_t ulp = 0;          // 0 = exact
+  const char* basis = "";
+  int bits = 32;             // the result format: 16, 32 or 64
+  int field_lo = 0;          // SDWA dst_sel: where the result's low bits sit ...
+  int field_bits = 32;       // ... and how many of them there are
+};
+
+// The tolerance of `op`, in its result format (the name's suffix: v_rsq_f64, v_exp_f16, ...);
+// exact for every opcode not in kApproxUlp.
+inline Tolerance approx_tolerance(Op op) {
+  const std::string_view name = info(op).name;
+  const std::string_view suffix = name.size() < 4 ? std::string_view() : name.substr(name.size() - 4);
+  const int bits = suffix == "_f16" ? 16 : suffix == "_f32" ? 32 : suffix == "_f64" ? 64 : 0;
+  if (!bits) return {};
+  for (const ApproxUlp& a : kApproxUlp)
+    if (a.op == op) return {a.ulp, a.basis, bits};
+  return {};
+}
+
+// The tolerance of the decoded instruction `in`: its opcode's, placed by an SDWA dst_sel.
+inline Tolerance approx_tolerance(const Inst& in) {
+  Tolerance t = approx_tolerance(in.info->op);
+  if (!t.ulp || !in.sdwa || t.bits == 64) return t;
+  const int sel = int(in.dst_sel);  // Byte0..3, Word0, Word1, Dword
+  if (in.dst_sel <= SdwaSel::Byte3) t.field_lo = 8 * sel, t.field_bits = 8;
+  else if (in.dst_sel <= SdwaSel::Word1) t.field_lo = 16 * (sel - int(SdwaSel::Word0)), t.field_bits = 16;
+  return t;
+}
+
+// Distance in units in the last place of a `bits`-wide IEEE format (16, 32 or 64); UINT64_MAX
+// when special values differ (a NaN matches a NaN of the same quietness).
+inline uint64_t ulp_distance(uint64_t a, uint64_t b, int bits) {
+  if (a == b) return 0;
+  const int man = bits == 16 ? 10 : bits == 32 ? 23 : 52;
+  const uint64_t sign = uint64_t(1) << (bits - 1), mag = sign - 1;
+  const uint64_t inf = mag & ~((uint64_t(1) << man) - 1), quiet = uint64_t(1) << (man - 1);
+  auto nan = [&](uint64_t x) { return (x & mag) > inf; };
+  auto inf_or_zero = [&](uint64_t x) { return (x & mag) == inf || (x & mag) == 0; };
+  if (nan(a) || nan(b)) return (nan(a) && nan(b) && ((a ^ b) & quiet) == 0) ? 0 : UINT64_MAX;
+  if (inf_or_zero(a) || inf_or_zero(b) || ((a ^ b) & sign)) return UINT64_MAX;
+  const uint64_t ma = a & mag, mb = b & mag;
+  return ma > mb ? ma - mb : mb - ma;
+}
+
+// Whether the dwords `a` (expected) and `b` (actual) agree within `t` (bits 16 or 32). A field
+// narrower than the result holds only its low bits, so they compare as a distance modulo the
+// field (the bits above are lost); a field as wide compares in the result's format.
+inline bool dword_within(uint32_t a, uint32_t b, const Tolerance& t) {
+  const int w = t.bits < t.field_bits ? t.bits : t.field_bits;
+  const uint32_t m = w == 32 ? ~0u : (1u << w) - 1;
+  if ((a ^ b) & ~(m << t.field_lo)) return false;
+  const uint32_t fa = a >> t.field_lo & m, fb = b >> t.field_lo & m;
+  if (w == t.bits) return ulp_distance(fa, fb, t.bits) <= t.ulp;
+  const uint32_t d = (fa - fb) & m, e = (fb - fa) & m;
+  return (d < e ? d : e) <= t.ulp;
 }
 
 }  // namespace gcn

@@ -104,19 +104,6 @@ std::optional<Mismatch> compare_sgpr_writes(const std::vector<SgprWrite>& golden
   return std::nullopt;
 }
 
-uint64_t ulp_distance(uint64_t a, uint64_t b, int bits) {
-  if (a == b) return 0;
-  const int man = bits == 16 ? 10 : bits == 32 ? 23 : 52;
-  const uint64_t sign = uint64_t(1) << (bits - 1), mag = sign - 1;
-  const uint64_t inf = mag & ~((uint64_t(1) << man) - 1), quiet = uint64_t(1) << (man - 1);
-  auto nan = [&](uint64_t x) { return (x & mag) > inf; };
-  auto inf_or_zero = [&](uint64_t x) { return (x & mag) == inf || (x & mag) == 0; };
-  if (nan(a) || nan(b)) return (nan(a) && nan(b) && ((a ^ b) & quiet) == 0) ? 0 : UINT64_MAX;
-  if (inf_or_zero(a) || inf_or_zero(b) || ((a ^ b) & sign)) return UINT64_MAX;
-  const uint64_t ma = a & mag, mb = b & mag;
-  return ma > mb ? ma - mb : mb - ma;
-}
-
 namespace {
 // The lanes of `reg` (and, for a binary64 tolerance, of reg + 1 as the high dword) outside the
 // tolerance, as mismatch lines.
@@ -131,10 +118,8 @@ std::vector<std::string> lanes_beyond(const VgprWrite& g, const VgprWrite& r, co
     if (tol.bits == 64 && g_hi)
       within = ulp_distance(uint64_t(g_hi->data[l]) << 32 | g.data[l], uint64_t(r_hi->data[l]) << 32 | r.data[l], 64) <=
                tol.ulp;
-    else if (tol.bits == 16)
-      within = (g.data[l] >> 16) == (r.data[l] >> 16) && ulp_distance(g.data[l] & 0xffff, r.data[l] & 0xffff, 16) <= tol.ulp;
-    else if (tol.bits == 32)
-      within = ulp_distance(g.data[l], r.data[l], 32) <= tol.ulp;
+    else if (tol.ulp && tol.bits != 64)
+      within = dword_within(g.data[l], r.data[l], tol);
     if (within || lines.size() >= kMaxLaneLines) continue;
     if (g_hi)
       lines.push_back(fmt::format("lane {:2}: expected 0x{:08x}{:08x} actual 0x{:08x}{:08x}", l, g_hi->data[l], g.data[l],

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "golden/commit/commit.h"
+#include "golden/exec/approx_ulp.h"
 
 namespace gcn {
 
@@ -18,24 +19,12 @@ struct Mismatch {
   std::vector<std::string> lines;  // "lane 3: expected 0x00000007 actual 0x00000008"
 };
 
-// Tolerance for an approximate opcode (golden/exec/approx_ulp.h): results may differ by up to
-// `ulp` units in the last place of their format; special values must match exactly. A binary16
-// result sits in the low half of its dword (the high half exact); a binary64 result is the pair
-// v[n+1:n], compared as one value.
-struct Tolerance {
-  uint64_t ulp = 0;          // 0 = exact
-  const char* basis = "";
-  int bits = 32;             // the result format: 16, 32 or 64
-};
-
 // PC, instruction, EXEC in effect, next PC, SCC, SGPR/VGPR writes, memory effects, counters after
 // issue and the halt event. Retire-order fields are not compared (the driver steps golden in the
 // RTL's order). VGPR results are compared within `tol`.
 std::optional<Mismatch> compare_retire(const Commit& golden, const Commit& rtl, const Tolerance& tol = {});
 
-// Distance in units in the last place of a `bits`-wide IEEE format (16, 32 or 64); UINT64_MAX
-// when special values differ (a NaN matches a NaN of the same quietness).
-uint64_t ulp_distance(uint64_t a, uint64_t b, int bits);
+// ulp_distance and Tolerance: golden/exec/approx_ulp.h.
 inline uint64_t f32_ulp_distance(uint32_t a, uint32_t b) { return ulp_distance(a, b, 32); }
 
 // Register writes as sets (index -> value / lane data); `what` names them in the field

@@ -162,18 +162,6 @@ class Lockstep {
     return r;
   }
 
-  // Approximate opcodes get their ULP tolerance in their result format (the name's suffix:
-  // v_rsq_f64, v_exp_f16, ...); everything else is exact.
-  static Tolerance tolerance(Op op) {
-    const std::string_view name = info(op).name;
-    const std::string_view suffix = name.size() < 4 ? std::string_view() : name.substr(name.size() - 4);
-    const int bits = suffix == "_f16" ? 16 : suffix == "_f32" ? 32 : suffix == "_f64" ? 64 : 0;
-    if (!bits) return {};
-    for (const ApproxUlp& a : kApproxUlp)
-      if (a.op == op) return {a.ulp, a.basis, bits};
-    return {};
-  }
-
   WaveMirror& mirror(uint32_t wave) {
     const uint32_t per = dispatch_.waves_per_group();
     const uint32_t g = wave / per;
@@ -244,7 +232,7 @@ class Lockstep {
     if (!offline_)
       for (const MemEffect& m : g_.mem)
         if (m.space == AddrSpace::Global && m.kind != MemKind::Load) undo_global_write(m);
-    const Tolerance tol = tolerance(d.inst.info->op);
+    const Tolerance tol = approx_tolerance(d.inst);
     if (auto m = compare_retire(g_, r, tol)) diverge(*m, wm, e.cycle, r.pc, r.words);
     stats_.mem_effects += r.mem.size();
     stats_.barriers += r.event == WaveEvent::BarrierArrive;

@@ -36,7 +36,8 @@ void compare_bytes(std::vector<Mismatch>& out, const std::string& field, uint64_
   if (n) out.push_back(std::move(m));
 }
 
-void compare_wave(std::vector<Mismatch>& out, const gv::Vector& v, size_t i, const WaveOutcome& o) {
+void compare_wave(std::vector<Mismatch>& out, const gv::Vector& v, size_t i, const WaveOutcome& o,
+                  const Tolerance& tol) {
   const gv::WaveExpect& e = v.expect[i];
   const std::string pre = v.waves.size() > 1 ? fmt::format("wave {} ", i) : "";
   WaveState exp = initial_wave(v, i);
@@ -84,14 +85,26 @@ void compare_wave(std::vector<Mismatch>& out, const gv::Vector& v, size_t i, con
   for (auto& [name, f] : flags)
     if (f.first != f.second)
       add(out, pre + name, f.first ? "not written, but the vector lists a write" : "written, but the vector lists no write");
-  // Vector registers.
+  // Vector registers. With a tolerance, the written ones hold the result: binary64 in pairs
+  // (the lowest written register and the next one), else as dword_within places it.
+  const uint32_t lo64 = e.vgpr.empty() ? 0 : e.vgpr.begin()->first;
+  auto within = [&](uint32_t r, int l) {
+    if (!tol.ulp || !e.vgpr.count(r)) return false;
+    if (tol.bits == 64) {
+      if (r != lo64 && r != lo64 + 1) return false;
+      auto pair = [&](const WaveState& w) { return uint64_t(w.v(lo64 + 1, l)) << 32 | w.v(lo64, l); };
+      return ulp_distance(pair(exp), pair(o.state), 64) <= tol.ulp;
+    }
+    return dword_within(exp.v(r, l), o.state.v(r, l), tol);
+  };
   for (uint32_t r = 0; r < exp.num_vgprs && r < o.state.num_vgprs; ++r) {
     Mismatch m{pre + fmt::format("vgpr v{}", r), {}};
     size_t n = 0;
     for (int l = 0; l < kWaveSize; ++l)
-      if (exp.v(r, l) != o.state.v(r, l) && n++ < kMaxLines)
+      if (exp.v(r, l) != o.state.v(r, l) && !within(r, l) && n++ < kMaxLines)
         m.lines.push_back(fmt::format("lane {:2}: expected 0x{:08x} actual 0x{:08x}", l, exp.v(r, l), o.state.v(r, l)));
     if (n > kMaxLines) m.lines.push_back(fmt::format("... {} lanes differ", n));
+    if (n && tol.ulp) m.lines.push_back(fmt::format("tolerance: {} ulp ({})", tol.ulp, tol.basis));
     if (n) out.push_back(std::move(m));
   }
   for (auto& [reg, mask] : o.vgpr_written) {
@@ -107,13 +120,13 @@ void compare_wave(std::vector<Mismatch>& out, const gv::Vector& v, size_t i, con
 
 }  // namespace
 
-std::vector<Mismatch> compare(const gv::Vector& v, const Outcome& o) {
+std::vector<Mismatch> compare(const gv::Vector& v, const Outcome& o, const Tolerance& tol) {
   std::vector<Mismatch> out;
   if (o.waves.size() != v.expect.size()) {
     add(out, "waves", fmt::format("expected {} actual {}", v.expect.size(), o.waves.size()));
     return out;
   }
-  for (size_t i = 0; i < o.waves.size(); ++i) compare_wave(out, v, i, o.waves[i]);
+  for (size_t i = 0; i < o.waves.size(); ++i) compare_wave(out, v, i, o.waves[i], tol);
   for (const gv::Region& r : v.memory) {
     const gv::Region* after = &r;
     for (const gv::Region& a : v.memory_after)

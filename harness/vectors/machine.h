@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "golden/commit/commit.h"
+#include "golden/exec/approx_ulp.h"
 #include "golden/mem/memory.h"
 #include "golden/wave/wave_state.h"
 #include "vectors/include/gcn_vectors.h"
@@ -67,8 +68,10 @@ struct Mismatch {
   std::string field;                   // "vgpr v12", "sgpr s4", "scc", "memory out", ...
   std::vector<std::string> lines;      // "lane 5: expected 0x.. actual 0x.."
 };
-// Every difference between the outcome and the vector's expected result (empty = pass).
-std::vector<Mismatch> compare(const gcn_vectors::Vector& v, const Outcome& o);
+// Every difference between the outcome and the vector's expected result (empty = pass). The
+// VGPRs the vector lists as written compare within `tol` (an approximate opcode's result;
+// golden/exec/approx_ulp.h), everything else exactly.
+std::vector<Mismatch> compare(const gcn_vectors::Vector& v, const Outcome& o, const Tolerance& tol = {});
 
 // Disassembly of the vector's first instruction (for reports).
 std::string first_disasm(const gcn_vectors::Vector& v);

@@ -203,3 +203,30 @@ TEST_CASE("binary16 and binary64 approximate results compare in their own format
   hr.vgpr[0].data[4] = 0x13c00;
   CHECK(gcn::compare_retire(h, hr, {1, "test", 16}));
 }
+
+TEST_CASE("an SDWA approximate result compares only its destination field within the tolerance", "[lockstep][compare]") {
+  // v_rsq_f32_sdwa ... dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE: bits 31:16 hold the low half
+  // of the binary32 result, bits 15:0 are preserved. 1 ULP of the result moves the field by 1
+  // (modulo 2^16: the carry out is lost), which as a whole dword would be 2^16 ULP.
+  gcn::Inst in;
+  in.info = &gcn::info(gcn::Op::V_RSQ_F32);
+  in.sdwa = true;
+  in.dst_sel = gcn::SdwaSel::Word1;
+  const gcn::Tolerance tol = gcn::approx_tolerance(in);
+  gcn::Commit g = base_record();
+  for (int l = 0; l < 64; ++l) g.vgpr[0].data[l] = 0x8bdefb39;
+  g.vgpr[0].data[5] = 0xffff0123;
+  gcn::Commit r = g;
+  r.vgpr[0].data[4] = 0x8bdffb39;
+  r.vgpr[0].data[5] = 0x00000123;  // the field wrapped: still 1 apart
+  CHECK_FALSE(gcn::compare_retire(g, r, tol));
+  r.vgpr[0].data[4] = 0x8be0fb39;  // 2 apart
+  CHECK(gcn::compare_retire(g, r, tol));
+  r.vgpr[0].data[4] = 0x8bdefb38;  // a preserved bit differs
+  CHECK(gcn::compare_retire(g, r, tol));
+  // Without SDWA the same opcode compares the whole dword as binary32.
+  in.sdwa = false;
+  r.vgpr[0].data[4] = 0x8bdefb3a;
+  r.vgpr[0].data[5] = 0xffff0123;
+  CHECK_FALSE(gcn::compare_retire(g, r, gcn::approx_tolerance(in)));
+}

@@ -556,11 +556,18 @@ TEST_CASE("RTL f64 div_scale/div_fmas/div_fixup match golden", "[rtl][valu][fp64
   v_div_fixup_f64 v[29:30], v[5:6], v[3:4], v[3:4]
 )";
   for (uint64_t seed : {721u, 723u}) {
-    const Inputs in = arith_inputs(seed);
+    // Lane 47: a signalling NaN scaled because the numerator is tiny (2^-1022). The scaling
+    // quiets it only under MODE.IEEE, like every other NaN-propagating operation.
+    D x, y;
+    arith_inputs(seed, &x, &y);
+    x[47] = 0x0010000000000000;
+    y[47] = 0x7ff0000000000001;
+    const Inputs in = pack(x, y);
     for (const Mode& m : all_modes()) {
       MODE_INFO(m);
       const auto r = run_lanes(body, 21, in, opts(m));
       check_same(r);
+      CHECK(rtl64(r, 0, 47) == (m.ieee ? 0x7ff8000000000001u : 0x7ff0000000000001u));
       // Lane 56 (2^1000 / 2^-100): the exponent gap sets VCC and scales the denominator by
       // 2^128; lane 60 (1 / 2) is left alone.
       CHECK(r.out(2, 56) == 1);

@@ -286,3 +286,51 @@ TEST_CASE("vectors run --engine rtl passes every vector of every instruction the
   CHECK(c.exit_code == 0);
   CHECK(last_line(c.out).find(" 0 failed,") != std::string::npos);
 }
+
+TEST_CASE("an approximate opcode's vector passes within its ULP tolerance and fails beyond it", "[vectors]") {
+  // v_exp_f32: 1 ULP (golden/exec/approx_ulp.h), as lockstep compares it. One lane's expected
+  // result moved 1 ULP still passes; moved 2 ULP it fails, and the report states the tolerance.
+  const fs::path src = exported("vop1");
+  std::vector<std::string> lines;
+  {
+    std::istringstream in(slurp(src / "vop1.jsonl"));
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+  }
+  size_t at = lines.size();
+  int lane = -1;
+  for (size_t i = 0; i < lines.size() && lane < 0; ++i) {
+    const nlohmann::json j = nlohmann::json::parse(lines[i]);
+    if (j["op"] != "v_exp_f32" || j["id"].get<std::string>().find("/e32/") == std::string::npos) continue;
+    const std::string value = j["expect"]["waves"][0]["vgpr"].begin().value()["value"];
+    for (int l = 0; l < 64 && lane < 0; ++l) {
+      const uint32_t b = uint32_t(std::stoul(value.substr(size_t(8 * l), 8), nullptr, 16));
+      if (b >= 0x00800000u && b < 0x7f000000u) lane = l, at = i;  // positive, normal, finite
+    }
+  }
+  REQUIRE(lane >= 0);
+  for (uint32_t ulps : {1u, 2u}) {
+    const fs::path d = copy_of(src, fmt::format("approx{}", ulps));
+    std::vector<std::string> edited = lines;
+    nlohmann::json j = nlohmann::json::parse(lines[at]);
+    auto& vg = j["expect"]["waves"][0]["vgpr"].begin().value();
+    std::string value = vg["value"];
+    const uint32_t b = uint32_t(std::stoul(value.substr(size_t(8 * lane), 8), nullptr, 16)) + ulps;
+    value.replace(size_t(8 * lane), 8, fmt::format("{:08x}", b));
+    vg["value"] = value;
+    edited[at] = j.dump();
+    {
+      std::ofstream out(d / "vop1.jsonl", std::ios::binary);
+      for (const std::string& l : edited) out << l << "\n";
+    }
+    rehash(d, "vop1.jsonl");
+    const Cli c = cli(fmt::format("vectors run {} --engine golden --only v_exp_f32", d.string()));
+    INFO(ulps << " ulp: " << c.out.substr(0, 3000));
+    if (ulps == 1) {
+      CHECK(c.exit_code == 0);
+    } else {
+      CHECK(c.exit_code == 1);
+      CHECK(count(c.out, "FAIL ") == 1);
+      CHECK(c.out.find("tolerance: 1 ulp") != std::string::npos);
+    }
+  }
+}
