@@ -267,6 +267,36 @@ module gcn_cu #(
   assign mem_space = (dec.cls == gcn_pkg::CLS_MUBUF && scratch_base_i != 64'd0 &&
                       vsharp[47:0] == scratch_base_i[47:0]) ? gcn_pkg::SPACE_SCRATCH
                                                            : gcn_pkg::SPACE_GLOBAL;
+  // The memory effect's RB_MEM_B fields other than the space.
+  logic [1:0]      mem_kind;
+  logic [7:0]      mem_bytes;
+  assign mem_kind = dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
+                    dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD;
+  assign mem_bytes = dec.mem_fmt ? 8'(bf_bytes * dec.mem_dwords) : {3'd0, dec.mem_lane_bytes};
+
+  // FLAT memory effects go out one lane group per beat (RB_MEMG) when every EXEC lane's address
+  // has the same bits 63:32 (mhi_q, checked as S_FGATHER captures them); otherwise, and for
+  // MUBUF, one lane per beat (RB_MEM).
+  logic            mhi_ok_q, mhi_ok_d, mhi_set_q, mhi_set_d, memg;
+  logic [31:0]     mhi_q, mhi_d;
+  logic [L-1:0]    gact;      // EXEC lanes of lane group grp_q
+  logic [31:0]     ghi;       // the captured dword of gact's first lane
+  logic            ghi_same;  // ... equal in every lane of gact
+  logic [GW-1:0]   mu_tail_group;
+  logic [2:0]      mu_tail_field;
+  logic [L*32-1:0] mu_tail_gdata;
+  always_comb begin
+    gact = execc_q[32'(grp_q) * L +: L];
+    ghi = '0;
+    ghi_same = 1'b1;
+    for (int l = L - 1; l >= 0; l--) begin
+      if (gact[l]) ghi = vg_rdata[l*32 +: 32];
+    end
+    for (int l = 0; l < L; l++) begin
+      if (gact[l] && vg_rdata[l*32 +: 32] != ghi) ghi_same = 1'b0;
+    end
+  end
+  assign memg = dec.cls == gcn_pkg::CLS_FLAT && mhi_ok_q;
   logic [127:0]    mu_rd_data;
   logic [1:0]      mu_rd_dword;
 
@@ -308,7 +338,8 @@ module gcn_cu #(
     .buf_wdata_i(mu_buf_wdata), .rd_tail_i(mu_rd_tail), .rd_ent_i(wb_ent_q),
     .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
     .rd_data_o(mu_rd_data), .rd_group_i(mu_rd_group), .rd_dword_i(mu_rd_dword),
-    .rd_gdata_o(mu_rd_gdata),
+    .rd_gdata_o(mu_rd_gdata), .tail_group_i(mu_tail_group), .tail_field_i(mu_tail_field),
+    .tail_gdata_o(mu_tail_gdata),
     .axi_awid_o, .axi_awaddr_o, .axi_awlen_o, .axi_awsize_o, .axi_awburst_o, .axi_awvalid_o,
     .axi_awready_i, .axi_wdata_o, .axi_wstrb_o, .axi_wlast_o, .axi_wvalid_o, .axi_wready_i,
     .axi_bid_i, .axi_bresp_i, .axi_bvalid_i, .axi_bready_o,
@@ -428,6 +459,14 @@ module gcn_cu #(
     .m0_i(wcur.m0), .scc_i(scc_q[slot_q]), .rdata_i(sg_rdata),
     .re_o(so_re), .raddr_o(so_raddr), .val_o(so_val), .any_o(so_any)
   );
+
+  // The first lane group at or after `from` with a lane set in `m` (Groups: none).
+  function automatic logic [GW-1:0] next_grp(input logic [63:0] m, input logic [GW-1:0] from);
+    next_grp = GW'(Groups);
+    for (int g = Groups - 1; g >= 0; g--) begin
+      if (m[g*L +: L] != '0 && 32'(g) >= 32'(from)) next_grp = GW'(g);
+    end
+  endfunction
 
   // VGPR file row of (absolute VGPR r, lane group g).
   function automatic logic [VRowW-1:0] vrow(input logic [VRegW-1:0] r, input logic [GW-1:0] g);
@@ -592,6 +631,15 @@ module gcn_cu #(
     end
   end
   logic [3:0]  ds_nfields;
+  // S_FGATHER / S_DGATHER: a lane group's last step (capture only) also issues the next lane
+  // group's field 0, which then starts at step 1.
+  logic        fg_next, dg_next;
+  logic [3:0]  fg_field;
+  assign nfields = 3'd2 + dec.mem_data_dw;
+  assign ds_nfields = 4'd1 + {1'b0, ds_n0} + {2'b00, ds_n1};
+  assign fg_next = step_q == {1'b0, nfields} && 32'(grp_q) != Groups - 1;
+  assign dg_next = step_q == ds_nfields && 32'(grp_q) != Groups - 1;
+  assign fg_field = fg_next ? 4'd0 : step_q;
   logic [SW-1:0] lwg;
 
   // VALU operand reads: read port k reads srcK of lane group vrd_grp, the low dwords (step 0 of
@@ -670,7 +718,6 @@ module gcn_cu #(
     ds_ack = 1'b0;
     ds_buf_we = 1'b0;
     ds_field = '0;
-    ds_nfields = 4'd1 + {1'b0, ds_n0} + {2'b00, ds_n1};
     lwg = launch_idx_i[SW-1:0];
     scc_d = scc_q;
     active_d = active_q;
@@ -711,6 +758,11 @@ module gcn_cu #(
     mu_rd_lane = cnt_q[5:0];
     mu_rd_group = grp_q;
     mu_rd_dword = cnt_q[1:0];
+    mu_tail_group = grp_q;
+    mu_tail_field = '0;
+    mhi_ok_d = mhi_ok_q;
+    mhi_set_d = mhi_set_q;
+    mhi_d = mhi_q;
     rb_valid = 1'b0;
     rb_last = 1'b0;
     rb_kind = gcn_pkg::RB_INST;
@@ -726,7 +778,6 @@ module gcn_cu #(
     div_step = 1'b0;
     div_first = 1'b0;
     vreg_abs = '0;
-    nfields = 3'd2 + dec.mem_data_dw;
     smem_n = dec.smem_dwords;
     smem_base = '0;
     smem_addr = '0;
@@ -1103,17 +1154,17 @@ module gcn_cu #(
       // field 0, index into field 1 - VADDR is {index, offset} with both IDXEN and OFFEN) and the
       // store data / atomic operand VGPRs into the memory unit.
       S_FGATHER: begin
-        if (step_q < {1'b0, nfields}) begin
+        if (step_q < {1'b0, nfields} || fg_next) begin
           vg_re = 1'b1;
-          if (step_q >= 4'd2) begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd2));
+          if (fg_field >= 4'd2) begin
+            vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(fg_field - 4'd2));
           end else if (dec.cls == gcn_pkg::CLS_MUBUF) begin
             vreg_abs = wcur.vbase + VRegW'(dec.vaddr) +
-                       VRegW'((step_q == 4'd0) && dec.mem_idxen && dec.mem_offen);
+                       VRegW'((fg_field == 4'd0) && dec.mem_idxen && dec.mem_offen);
           end else begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vaddr) + VRegW'(step_q[0]);
+            vreg_abs = wcur.vbase + VRegW'(dec.vaddr) + VRegW'(fg_field[0]);
           end
-          vg_raddr = vrow(vreg_abs, grp_q);
+          vg_raddr = vrow(vreg_abs, fg_next ? grp_q + 1'b1 : grp_q);
         end
         if (step_q >= 4'd1) begin
           mu_buf_we = 1'b1;
@@ -1121,14 +1172,21 @@ module gcn_cu #(
           mu_buf_field = 3'(step_q - 4'd1);
           mu_buf_wdata = vg_rdata;
         end
+        if (step_q == 4'd2 && dec.cls == gcn_pkg::CLS_FLAT && gact != '0) begin  // address bits 63:32
+          mhi_set_d = 1'b1;
+          mhi_d = mhi_set_q ? mhi_q : ghi;
+          mhi_ok_d = mhi_ok_q && ghi_same && (!mhi_set_q || ghi == mhi_q);
+        end
         step_d = step_q + 4'd1;
         if (step_q == {1'b0, nfields}) begin
           step_d = '0;
           if (32'(grp_q) == Groups - 1) begin
             cnt_d = gcn_pkg::next_lane(execc_q, 7'd0);
+            grp_d = next_grp(execc_q, '0);
             state_d = (execc_q == '0) ? S_MISSUE : S_MEMBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
+            step_d = 4'd1;  // its field 0 was issued here (fg_next)
           end
         end
       end
@@ -1136,22 +1194,38 @@ module gcn_cu #(
       S_MEMBEATS: begin
         mu_rd_tail = 1'b1;  // the entry being filled
         mu_rd_lane = cnt_q[5:0];
-        // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
-        // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
-        if (!cnt_q[6] && execc_q[cnt_q[5:0]] &&
-            (dec.cls != gcn_pkg::CLS_MUBUF || (dec.mem_fmt ? rb_fmt_ok : rb_buf_ok))) begin
+        if (memg) begin
+          // Per lane group with EXEC lanes: a beat with the lanes' addresses (bits 31:0; bits
+          // 63:32 are mhi_q), then one per data dword (buffer fields 0, then 2 + d).
+          mu_tail_group = grp_q;
+          mu_tail_field = (step_q == '0) ? 3'd0 : 3'(step_q + 4'd1);
           rb_valid = 1'b1;
-          rb_kind = gcn_pkg::RB_MEM;
-          rb_idx = {10'd0, cnt_q[5:0]};
-          rb_a = (dec.cls == gcn_pkg::CLS_MUBUF) ? rb_buf_addr : mu_rd_addr;
-          rb_b = gcn_pkg::rb_mem_b(5'(dec.mem_data_dw), mem_space,
-                                   dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
-                                   dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD,
-                                   dec.mem_fmt ? 8'(bf_bytes * dec.mem_dwords) : {3'd0, dec.mem_lane_bytes});
-          rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
+          rb_kind = gcn_pkg::RB_MEMG;
+          rb_idx = {12'd0, step_q};
+          rb_a = 64'(gact) << (32'(grp_q) * L);
+          rb_b = gcn_pkg::rb_memg_b(mhi_q, 6'(32'(grp_q) * L), 5'(dec.mem_data_dw), mem_space, mem_kind, mem_bytes);
+          rb_data = mu_tail_gdata;
+          step_d = step_q + 4'd1;
+          if (step_q == {1'b0, dec.mem_data_dw}) begin
+            step_d = '0;
+            grp_d = next_grp(execc_q, grp_q + 1'b1);
+            if (32'(grp_d) == Groups) state_d = S_MISSUE;
+          end
+        end else begin
+          // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
+          // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
+          if (!cnt_q[6] && execc_q[cnt_q[5:0]] &&
+              (dec.cls != gcn_pkg::CLS_MUBUF || (dec.mem_fmt ? rb_fmt_ok : rb_buf_ok))) begin
+            rb_valid = 1'b1;
+            rb_kind = gcn_pkg::RB_MEM;
+            rb_idx = {10'd0, cnt_q[5:0]};
+            rb_a = (dec.cls == gcn_pkg::CLS_MUBUF) ? rb_buf_addr : mu_rd_addr;
+            rb_b = gcn_pkg::rb_mem_b(5'(dec.mem_data_dw), mem_space, mem_kind, mem_bytes);
+            rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
+          end
+          cnt_d = gcn_pkg::next_lane(execc_q, cnt_q + 7'd1);
+          if (cnt_d[6]) state_d = S_MISSUE;
         end
-        cnt_d = gcn_pkg::next_lane(execc_q, cnt_q + 7'd1);
-        if (cnt_d[6]) state_d = S_MISSUE;
       end
 
       S_MISSUE: begin
@@ -1172,16 +1246,16 @@ module gcn_cu #(
       // DS: per lane group, read ADDR, DATA0 and DATA1 VGPRs into the DS unit (step k issues
       // field k, captures k-1), then one RB_MEM beat per active lane with an in-range unit.
       S_DGATHER: begin
-        if (step_q < ds_nfields) begin
+        if (step_q < ds_nfields || dg_next) begin
           vg_re = 1'b1;
-          if (step_q == 4'd0) begin
+          if (step_q == 4'd0 || dg_next) begin
             vreg_abs = wcur.vbase + VRegW'(dec.vaddr);
           end else if (step_q <= {1'b0, ds_n0}) begin
             vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd1));
           end else begin
             vreg_abs = wcur.vbase + VRegW'(dec.vdata1) + VRegW'(2'(step_q - 4'd1 - {1'b0, ds_n0}));
           end
-          vg_raddr = vrow(vreg_abs, grp_q);
+          vg_raddr = vrow(vreg_abs, dg_next ? grp_q + 1'b1 : grp_q);
         end
         if (step_q >= 4'd1) begin
           ds_buf_we = 1'b1;
@@ -1196,6 +1270,7 @@ module gcn_cu #(
             state_d = ds_late ? S_DSPRE : S_DSBEATS;
           end else begin
             grp_d = grp_q + 1'b1;
+            step_d = 4'd1;  // its ADDR read was issued here (dg_next)
           end
         end
       end
@@ -1385,6 +1460,8 @@ module gcn_cu #(
       step_d = '0;
       cnt_d = '0;
       exec_due_d = 1'b1;
+      mhi_ok_d = 1'b1;
+      mhi_set_d = 1'b0;
       unique case (dec.cls)
         gcn_pkg::CLS_VALU: begin
           vrd_en = 1'b1;
@@ -1474,6 +1551,9 @@ module gcn_cu #(
       npc_q <= '0;
       halt_q <= 1'b0;
       exec_due_q <= 1'b0;
+      mhi_ok_q <= 1'b0;
+      mhi_set_q <= 1'b0;
+      mhi_q <= '0;
       err_q <= 1'b0;
       swq_n_q <= '0;
       sccw_q <= 1'b0;
@@ -1529,6 +1609,9 @@ module gcn_cu #(
       npc_q <= npc_d;
       halt_q <= halt_d;
       exec_due_q <= exec_due_d;
+      mhi_ok_q <= mhi_ok_d;
+      mhi_set_q <= mhi_set_d;
+      mhi_q <= mhi_d;
       err_q <= err_d;
       swq_n_q <= swq_n_d;
       sccw_q <= sccw_d;

@@ -3,7 +3,7 @@
 package gcn_fpga_pkg;
 
   localparam logic [31:0] CTRL_ID = 32'h47434e31;
-  localparam logic [7:0] TRACE_VERSION = 8'd1;
+  localparam logic [7:0] TRACE_VERSION = 8'd2;
   localparam logic [9:0] TIME_ESCAPE = 10'd1023;
 
   // AXI4-Lite register byte offsets.
@@ -75,6 +75,7 @@ package gcn_fpga_pkg;
   localparam logic [3:0] TK_DONE = 4'd10;
   localparam logic [3:0] TK_LAUNCH = 4'd11;
   localparam logic [3:0] TK_EOD = 4'd12;
+  localparam logic [3:0] TK_MEMG = 4'd13;
   localparam logic [3:0] TK_PAD = 4'd14;
 
   // Header arg fields: bits [LSB +: BITS] of arg.
@@ -102,6 +103,8 @@ package gcn_fpga_pkg;
   localparam int unsigned TF_MEM_DWORDS_BITS = 4;
   localparam int unsigned TF_MEM_SIZE_LSB = 14;
   localparam int unsigned TF_MEM_SIZE_BITS = 7;
+  localparam int unsigned TF_MEMG_PART_LSB = 0;
+  localparam int unsigned TF_MEMG_PART_BITS = 3;
   localparam int unsigned TF_END_EVENT_LSB = 0;
   localparam int unsigned TF_END_EVENT_BITS = 2;
   localparam int unsigned TF_END_VM_LSB = 2;

@@ -98,6 +98,9 @@ module gcn_mem_unit #(
   input  logic [$clog2(64/Lanes+1)-1:0] rd_group_i,
   input  logic [1:0]               rd_dword_i,
   output logic [Lanes*32-1:0]      rd_gdata_o,    // entry rd_ent_i
+  input  logic [$clog2(64/Lanes+1)-1:0] tail_group_i,  // the tail's buffers, one lane group's
+  input  logic [2:0]               tail_field_i,  // field (buf_field_i's numbering)
+  output logic [Lanes*32-1:0]      tail_gdata_o,
 
   // AXI4 master.
   output logic [AxiIdWidth-1:0]    axi_awid_o,
@@ -767,6 +770,15 @@ module gcn_mem_unit #(
   assign rd_addr_o = addr_q[rd_ent][rd_lane_i];
   assign rd_data_o = {dat_q[rd_ent][{2'd3, rd_lane_i}], dat_q[rd_ent][{2'd2, rd_lane_i}],
                       dat_q[rd_ent][{2'd1, rd_lane_i}], dat_q[rd_ent][{2'd0, rd_lane_i}]};
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) begin
+      unique case (tail_field_i)
+        3'd0: tail_gdata_o[l*32 +: 32] = addr_q[tail_q][6'(tail_group_i * Lanes + l)][31:0];
+        3'd1: tail_gdata_o[l*32 +: 32] = addr_q[tail_q][6'(tail_group_i * Lanes + l)][63:32];
+        default: tail_gdata_o[l*32 +: 32] = dat_q[tail_q][{2'(tail_field_i - 3'd2), 6'(tail_group_i * Lanes + l)}];
+      endcase
+    end
+  end
   always_comb begin
     for (int l = 0; l < Lanes; l++) begin
       rd_gdata_o[l*32 +: 32] = dat_q[rd_ent_i][{rd_dword_i, 6'(rd_group_i * Lanes + l)}];

@@ -57,6 +57,7 @@ package gcn_pkg;
   localparam logic [3:0] RB_WB_SGPR = 4'd8;  // load writeback, scalar
   localparam logic [3:0] RB_WB_VGPR = 4'd9;  // load writeback, one lane group
   localparam logic [3:0] RB_DONE = 4'd10;  // last beat of a completion record
+  localparam logic [3:0] RB_MEMG = 4'd11;  // one lane group's memory effects, one part (lanes whose addresses share bits 63:32)
 
   // RB_END idx: wave events (gcn::WaveEvent).
   localparam logic [15:0] EVENT_NONE = 16'd0;  // no event
@@ -95,6 +96,28 @@ package gcn_pkg;
     rb_mem_b[11:10] = space;
     rb_mem_b[9:8] = kind;
     rb_mem_b[7:0] = size;
+  endfunction
+  // RB_MEMG b (RB_MEM_B's fields; lane: the group's first lane; addr_hi: address bits 63:32 of every lane in the beat): addr_hi[63:32], lane[29:24], dwords[20:16], space[11:10], kind[9:8], size[7:0]
+  localparam int unsigned RB_MEMG_B_ADDR_HI_LSB = 32;
+  localparam int unsigned RB_MEMG_B_ADDR_HI_W = 32;
+  localparam int unsigned RB_MEMG_B_LANE_LSB = 24;
+  localparam int unsigned RB_MEMG_B_LANE_W = 6;
+  localparam int unsigned RB_MEMG_B_DWORDS_LSB = 16;
+  localparam int unsigned RB_MEMG_B_DWORDS_W = 5;
+  localparam int unsigned RB_MEMG_B_SPACE_LSB = 10;
+  localparam int unsigned RB_MEMG_B_SPACE_W = 2;
+  localparam int unsigned RB_MEMG_B_KIND_LSB = 8;
+  localparam int unsigned RB_MEMG_B_KIND_W = 2;
+  localparam int unsigned RB_MEMG_B_SIZE_LSB = 0;
+  localparam int unsigned RB_MEMG_B_SIZE_W = 8;
+  function automatic logic [63:0] rb_memg_b(input logic [31:0] addr_hi, input logic [5:0] lane, input logic [4:0] dwords, input logic [1:0] space, input logic [1:0] kind, input logic [7:0] size);
+    rb_memg_b = '0;
+    rb_memg_b[63:32] = addr_hi;
+    rb_memg_b[29:24] = lane;
+    rb_memg_b[20:16] = dwords;
+    rb_memg_b[11:10] = space;
+    rb_memg_b[9:8] = kind;
+    rb_memg_b[7:0] = size;
   endfunction
   // RB_END / RB_DONE b (the wave's counters after issue / after the completion): expcnt[18:16], lgkmcnt[11:8], vmcnt[3:0]
   localparam int unsigned RB_CNT_EXPCNT_LSB = 16;

@@ -65,7 +65,7 @@ module gcn_trace_enc #(
   localparam int unsigned L = LanesPerCycle;
   localparam int unsigned MU = (L + 31) / 32;       // lane-mask units of a VGPR packet
   localparam int unsigned MaskW = MU * 32;
-  localparam int unsigned PMax = MU + L;            // most payload units of one packet
+  localparam int unsigned PMax = 2 + MU + L;        // most payload units of one packet (MEMG)
   localparam int unsigned UW = $clog2(PMax + 2);
   localparam int unsigned SW = $clog2(NumWaves);
   localparam int unsigned FW = $clog2(FifoDepth);
@@ -167,7 +167,8 @@ module gcn_trace_enc #(
   assign f_vm = cur_q.b[gcn_pkg::RB_CNT_VMCNT_LSB +: gcn_fpga_pkg::TF_END_VM_BITS];
   assign f_lgkm = cur_q.b[gcn_pkg::RB_CNT_LGKMCNT_LSB +: gcn_fpga_pkg::TF_END_LGKM_BITS];
   logic [gcn_fpga_pkg::TF_VGPR_LANE_BITS-1:0]  f_lane;  // RB_VGPR b: the group's first lane (< 64)
-  assign f_lane = cur_q.b[gcn_fpga_pkg::TF_VGPR_LANE_BITS-1:0];
+  assign f_lane = (cur_q.kind == gcn_pkg::RB_MEMG) ? cur_q.b[gcn_pkg::RB_MEMG_B_LANE_LSB +: gcn_pkg::RB_MEMG_B_LANE_W]
+                                                   : cur_q.b[gcn_fpga_pkg::TF_VGPR_LANE_BITS-1:0];
 
   always_comb begin
     logic [3:0]  dw;
@@ -267,9 +268,18 @@ module gcn_trace_enc #(
           pay[2*32 +: 32] = delta;
           n_units = tesc ? UW'(4) : UW'(3);
         end
+        gcn_pkg::RB_MEMG: begin
+          arg[gcn_fpga_pkg::TF_MEMG_PART_LSB +: gcn_fpga_pkg::TF_MEMG_PART_BITS] = cur_q.idx[2:0];
+          pay[0*32 +: 32] = cur_q.b[31:0];
+          pay[1*32 +: 32] = cur_q.b[63:32];
+          for (int m = 0; m < MU; m++) pay[(2 + m)*32 +: 32] = 32'(MaskW'(gmask) >> (32 * m));
+          for (int l = 0; l < L; l++) pay[(2 + MU + l)*32 +: 32] = cur_q.data[l*32 +: 32];
+          n_units = UW'(3 + MU + L);
+        end
         default: n_units = UW'(1);  // an unknown kind: its header alone (the decoder rejects it)
       endcase
-      hdr = {arg, cur_q.slot[5:0], cur_q.last, cur_q.kind};
+      hdr = {arg, cur_q.slot[5:0], cur_q.last,
+             (cur_q.kind == gcn_pkg::RB_MEMG) ? gcn_fpga_pkg::TK_MEMG : cur_q.kind};
       if (!cur_q.rv) n_units = '0;
     end
   end

@@ -76,7 +76,7 @@ inline constexpr Field kLaunchVgprIdx[] = {kLaunchVgprGroup, kLaunchVgprReg};
 // ---- retire port ------------------------------------------------------------------------------
 enum RetireKind : uint32_t {
   kRbInst, kRbExec, kRbSgpr, kRbScc, kRbVgpr, kRbMem, kRbEnd, kRbUnimpl, kRbWbSgpr, kRbWbVgpr, kRbDone,
-  kNumRetireKinds
+  kRbMemG, kNumRetireKinds
 };
 inline constexpr uint8_t kRetireKindBits = 4;
 inline constexpr BeatKind kRetireKinds[] = {
@@ -93,6 +93,9 @@ inline constexpr BeatKind kRetireKinds[] = {
     {"RB_WB_VGPR", "load writeback, one lane group", "VGPR", "lane mask", "first lane", "`L` lanes"},
     {"RB_DONE", "last beat of a completion record", "counter bits (`CNT_VM` 1, `CNT_LGKM` 2)", "PC of the issuing instruction", "`RB_CNT` counters after",
      "-"},
+    {"RB_MEMG", "one lane group's memory effects, one part (lanes whose addresses share bits 63:32)",
+     "part: 0 the addresses, 1 + d data dword d", "lane mask (this group's lanes that access memory)", "`RB_MEMG_B` (below)",
+     "`L` lanes: address bits 31:0 (part 0) or data dword d"},
 };
 static_assert(sizeof(kRetireKinds) / sizeof(kRetireKinds[0]) == kNumRetireKinds);
 
@@ -104,6 +107,9 @@ inline constexpr Field kInstB[] = {kInstSize};
 inline constexpr Field kMemSize{"size", 0, 8}, kMemKind{"kind", 8, 2}, kMemSpace{"space", 10, 2},
     kMemDwords{"dwords", 16, 5};
 inline constexpr Field kMemB[] = {kMemDwords, kMemSpace, kMemKind, kMemSize};
+// RB_MEMG b: RB_MEM b's fields, the group's first lane and the lanes' common address bits 63:32.
+inline constexpr Field kMemGLane{"lane", 24, 6}, kMemGAddrHi{"addr_hi", 32, 32};
+inline constexpr Field kMemGB[] = {kMemGAddrHi, kMemGLane, kMemDwords, kMemSpace, kMemKind, kMemSize};
 
 // RB_END / RB_DONE b: the wave's counters (after issue / after the completion).
 inline constexpr Field kCntVm{"vmcnt", 0, 4}, kCntLgkm{"lgkmcnt", 8, 4}, kCntExp{"expcnt", 16, 3};
@@ -114,6 +120,8 @@ inline constexpr Layout kLayouts[] = {
     {"RB_INST_B", "", 64, "RB_INST / RB_UNIMPL b", kInstB, 1},
     {"RB_MEM_B", "rb_mem_b", 64, "RB_MEM b (size: bytes per lane, SMEM: total; kind MEMK_*; space SPACE_*; dwords: data dwords per lane)",
      kMemB, 4},
+    {"RB_MEMG_B", "rb_memg_b", 64, "RB_MEMG b (RB_MEM_B's fields; lane: the group's first lane; addr_hi: address bits 63:32 of every lane in the beat)",
+     kMemGB, 6},
     {"RB_CNT", "rb_cnt_b", 64, "RB_END / RB_DONE b (the wave's counters after issue / after the completion)", kCntB, 3},
 };
 

@@ -12,6 +12,24 @@ namespace gcn {
 namespace {
 using namespace port;  // beat kinds and payload layouts (verilator/port_contract.h)
 
+// The record's memory effect, started by its first RB_MEM / RB_MEMG beat from the MemEffect
+// fields of b (RB_MEM_B, also the low bits of RB_MEMG_B).
+MemEffect& mem_effect(Commit& c, uint64_t b) {
+  if (c.mem.empty()) {
+    MemEffect m;
+    const uint64_t kind_bits = kMemKind.get(b), space_bits = kMemSpace.get(b);
+    if (kind_bits > uint32_t(MemKind::Atomic) || space_bits > uint32_t(AddrSpace::Scratch))
+      throw Error(fmt::format("RTL retire port: bad memory-effect field 0x{:x}", b));
+    m.kind = MemKind(kind_bits);
+    m.space = AddrSpace(space_bits);
+    m.size = uint8_t(kMemSize.get(b));
+    m.dwords = uint8_t(kMemDwords.get(b));
+    m.data.assign(size_t(64) * m.dwords, 0);
+    c.mem.push_back(std::move(m));
+  }
+  return c.mem.back();
+}
+
 VgprWrite& vgpr_entry(std::vector<VgprWrite>& v, uint16_t reg, uint64_t mask) {
   for (auto& w : v) {
     if (w.reg == reg) return w;
@@ -81,24 +99,31 @@ void RetireDecoder::beat(uint32_t kind, bool last, uint32_t slot, uint32_t idx, 
       break;
     }
     case kRbMem: {
-      // b: the fields of gcn::MemEffect (RB_MEM_B).
-      if (c.mem.empty()) {
-        MemEffect m;
-        const uint64_t kind_bits = kMemKind.get(b), space_bits = kMemSpace.get(b);
-        if (kind_bits > uint32_t(MemKind::Atomic) || space_bits > uint32_t(AddrSpace::Scratch))
-          throw Error(fmt::format("RTL retire port: bad memory-effect field 0x{:x}", b));
-        m.kind = MemKind(kind_bits);
-        m.space = AddrSpace(space_bits);
-        m.size = uint8_t(kMemSize.get(b));
-        m.dwords = uint8_t(kMemDwords.get(b));
-        m.data.assign(size_t(64) * m.dwords, 0);
-        c.mem.push_back(std::move(m));
-      }
-      MemEffect& m = c.mem.back();
+      MemEffect& m = mem_effect(c, b);
       const uint32_t lane = idx & 63;
       m.lane_mask |= 1ull << lane;
       m.addr[lane] = a;
       for (uint32_t d = 0; d < m.dwords && d < 4; ++d) m.data[lane * m.dwords + d] = data[d];
+      break;
+    }
+    case kRbMemG: {
+      // One lane group: part 0 gives the addresses (bits 63:32 in b), part 1 + d data dword d
+      // of lanes whose addresses came before.
+      MemEffect& m = mem_effect(c, b);
+      const uint32_t first = uint32_t(kMemGLane.get(b));
+      const uint64_t hi = kMemGAddrHi.get(b) << 32;
+      if (idx > m.dwords || idx > 4 || (idx && (a & ~m.lane_mask)))
+        throw Error(fmt::format("RTL retire port: memory-effect group beat part {} for lanes 0x{:x}", idx, a));
+      for (int l = 0; l < lanes && first + l < 64; ++l) {
+        const uint32_t lane = first + uint32_t(l);
+        if (!(a >> lane & 1)) continue;
+        if (idx == 0) {
+          m.lane_mask |= 1ull << lane;
+          m.addr[lane] = hi | data[l];
+        } else {
+          m.data[lane * m.dwords + idx - 1] = data[l];
+        }
+      }
       break;
     }
     case kRbEnd:

@@ -18,7 +18,7 @@ struct RegDef {
 };
 
 inline constexpr uint32_t kCtrlId = 0x47434E31;  // "GCN1"
-inline constexpr uint32_t kTraceVersion = 1;
+inline constexpr uint32_t kTraceVersion = 2;  // 2: MEMG packets
 
 enum Reg : uint32_t {
   REG_ID = 0x000,
@@ -120,12 +120,14 @@ inline constexpr uint32_t kHdrLastLsb = 4;
 inline constexpr uint32_t kHdrSlotLsb = 5, kHdrSlotBits = 6;
 inline constexpr uint32_t kHdrArgLsb = 11, kHdrArgBits = 21;
 
-// Packet kinds: 0..10 are the retire-port beat kinds (rtl/gcn_pkg.sv RB_*), then the encoder's own.
+// Packet kinds: 0..10 are the retire-port beat kinds (rtl/gcn_pkg.sv RB_*), then the encoder's
+// own; MEMG carries RB_MEMG.
 enum TraceKind : uint32_t {
   TK_INST = 0, TK_EXEC = 1, TK_SGPR = 2, TK_SCC = 3, TK_VGPR = 4, TK_MEM = 5, TK_END = 6,
   TK_UNIMPL = 7, TK_WB_SGPR = 8, TK_WB_VGPR = 9, TK_DONE = 10,
   TK_LAUNCH = 11,  // a wave started in the slot: payload wave index, PC lo, PC hi
   TK_EOD = 12,     // end of dispatch: payload instruction records, completion records
+  TK_MEMG = 13,    // RB_MEMG
   TK_PAD = 14,     // filler to the next 64-byte boundary at the end of a dispatch (unit == 14)
 };
 
@@ -146,6 +148,9 @@ inline constexpr Field kVgprReg{"VGPR_REG", 0, 8}, kVgprLane{"VGPR_LANE", 8, 6};
 // MEM: lane, kind, space, data dwords, bytes per lane; payload address lo, hi, min(dwords,4) data.
 inline constexpr Field kMemLane{"MEM_LANE", 0, 6}, kMemKind{"MEM_KIND", 6, 2}, kMemSpace{"MEM_SPACE", 8, 2},
     kMemDwords{"MEM_DWORDS", 10, 4}, kMemSize{"MEM_SIZE", 14, 7};
+// MEMG: part (RB_MEMG idx); payload RB_MEMG b lo, hi (first lane, the addresses' bits 63:32 and
+// RB_MEM_B's fields), ceil(L/32) units of the group's lane mask, L data units.
+inline constexpr Field kMemgPart{"MEMG_PART", 0, 3};
 // Record time: END and DONE carry the cycles since the previous record's last beat (since the
 // doorbell for the first) in a TIME field; the value kTimeEscape means a payload unit with the
 // full delta follows (last). UNIMPL always carries the delta as its last payload unit.
@@ -162,7 +167,7 @@ inline constexpr Field kDoneCnt{"DONE_CNT", 0, 2}, kDoneVm{"DONE_VM", 2, 4}, kDo
 
 inline constexpr Field kFields[] = {kInstOp,  kInstSize, kInstPc,    kSgprIdx,  kSccVal,   kVgprReg,
                                     kVgprLane, kMemLane, kMemKind,   kMemSpace, kMemDwords, kMemSize,
-                                    kEndEvent, kEndVm,   kEndLgkm,   kEndPc,    kEndTime,  kUnimplOp,
+                                    kMemgPart, kEndEvent, kEndVm,   kEndLgkm,   kEndPc,    kEndTime,  kUnimplOp,
                                     kUnimplSize, kDoneCnt, kDoneVm,  kDoneLgkm, kDoneTime};
 
 constexpr uint32_t get(uint32_t arg, const Field& f) { return (arg >> f.lsb) & ((1u << f.bits) - 1); }

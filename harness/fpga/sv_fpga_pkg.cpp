@@ -37,7 +37,8 @@ std::string sv_fpga_package() {
   const std::pair<const char*, uint32_t> kinds[] = {
       {"INST", TK_INST}, {"EXEC", TK_EXEC}, {"SGPR", TK_SGPR}, {"SCC", TK_SCC}, {"VGPR", TK_VGPR},
       {"MEM", TK_MEM}, {"END", TK_END}, {"UNIMPL", TK_UNIMPL}, {"WB_SGPR", TK_WB_SGPR},
-      {"WB_VGPR", TK_WB_VGPR}, {"DONE", TK_DONE}, {"LAUNCH", TK_LAUNCH}, {"EOD", TK_EOD}, {"PAD", TK_PAD}};
+      {"WB_VGPR", TK_WB_VGPR}, {"DONE", TK_DONE}, {"LAUNCH", TK_LAUNCH}, {"EOD", TK_EOD}, {"MEMG", TK_MEMG},
+      {"PAD", TK_PAD}};
   for (const auto& [name, k] : kinds) o += fmt::format("  localparam logic [3:0] TK_{} = 4'd{};\n", name, k);
   o += "\n  // Header arg fields: bits [LSB +: BITS] of arg.\n";
   for (const Field& f : kFields) {

@@ -159,6 +159,17 @@ void TraceReader::packet() {
       feed(port::kRbMem, last, slot, get(arg, kMemLane), addr, b, data);
       break;
     }
+    case TK_MEMG: {
+      const uint64_t b = u64();
+      const uint32_t lane = uint32_t(port::kMemGLane.get(b));
+      if (lane % lanes_ != 0) bad(fmt::format("memory-effect lane group starting at lane {}", lane));
+      uint64_t gmask = 0;
+      for (uint32_t m = 0; m < (lanes_ + 31) / 32; ++m) gmask |= uint64_t(unit()) << (32 * m);
+      for (uint32_t l = 0; l < lanes_; ++l) data[l] = unit();
+      if (lanes_ < 64) gmask &= (1ull << lanes_) - 1;
+      feed(port::kRbMemG, last, slot, get(arg, kMemgPart), gmask << lane, b, data);
+      break;
+    }
     case TK_END: {
       const uint64_t npc = get(arg, kEndPc) ? u64() : ipc_ + isize_;
       time(get(arg, kEndTime));
