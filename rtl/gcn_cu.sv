@@ -133,7 +133,7 @@ module gcn_cu #(
   // Sequencer.
   typedef enum logic [4:0] {
     S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SWR, S_VREAD, S_VDIV,
-    S_VEXEC, S_VEXEC_HI, S_VFIN, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
+    S_VEXEC, S_VEXEC_HI, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
     S_WB, S_WBDONE, S_DGATHER, S_DSPRE, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
   } state_e;
 
@@ -150,6 +150,7 @@ module gcn_cu #(
   logic [GW-1:0]   grp_q, grp_d;
   logic [6:0]      cnt_q, cnt_d;
   logic [63:0]     cmask_q, cmask_d;   // per-lane carry/compare bits
+  logic            vfin;               // a VALU's last lane group: load its scalar results
   logic [31:0]     rfl_q, rfl_d;       // v_readfirstlane result
   logic [L*32-1:0] reshi_q, reshi_d;   // high dwords of a 64-bit VALU result
   logic [63:0]     npc_q, npc_d;       // next PC
@@ -682,6 +683,7 @@ module gcn_cu #(
     cnt_d = cnt_q;
     cmask_d = cmask_q;
     rfl_d = rfl_q;
+    vfin = 1'b0;
     reshi_d = reshi_q;
     npc_d = npc_q;
     halt_d = halt_q;
@@ -1047,7 +1049,8 @@ module gcn_cu #(
         if (dec.dst_64) begin
           state_d = S_VEXEC_HI;
         end else if (32'(grp_q) == Groups - 1) begin
-          state_d = (dec.mask_out || dec.sdst_we) ? S_VFIN : S_END;  // S_VFIN: scalar results
+          vfin = 1'b1;
+          state_d = S_END;
         end else begin
           // The next group's low-dword reads go out now (other rows than this write's).
           grp_d = grp_q + 1'b1;
@@ -1072,7 +1075,8 @@ module gcn_cu #(
         rb_b = 64'(grp_q * L);
         rb_data = reshi_q;
         if (32'(grp_q) == Groups - 1) begin
-          state_d = (dec.mask_out || dec.sdst_we) ? S_VFIN : S_END;  // S_VFIN: scalar results
+          vfin = 1'b1;
+          state_d = S_END;
         end else begin
           grp_d = grp_q + 1'b1;
           vrd_en = 1'b1;
@@ -1080,30 +1084,6 @@ module gcn_cu #(
           step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
           state_d = S_VREAD;
         end
-      end
-
-      S_VFIN: begin
-        if (dec.mask_out) begin
-          swq_idx_d[0] = dec.vcc_out ? gcn_pkg::OPND_VCC_LO[6:0] : dec.sdst;
-          swq_val_d[0] = cmask_q[31:0];
-          swq_idx_d[1] = dec.vcc_out ? gcn_pkg::OPND_VCC_HI[6:0] : (dec.sdst + 7'd1);
-          swq_val_d[1] = cmask_q[63:32];
-          swq_n_d = 3'd2;
-          if (dec.cmpx) begin
-            swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
-            swq_val_d[2] = cmask_q[31:0];
-            swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
-            swq_val_d[3] = cmask_q[63:32];
-            swq_n_d = 3'd4;
-          end
-        end
-        if (dec.sdst_we) begin  // v_readfirstlane_b32, v_readlane_b32
-          swq_idx_d[0] = dec.sdst;
-          swq_val_d[0] = rfl_q;
-          swq_n_d = 3'd1;
-        end
-        cnt_d = '0;
-        state_d = (dec.mask_out || dec.sdst_we) ? S_SWR : S_END;
       end
 
       // -------------------------------------------------------------------------------------------
@@ -1473,6 +1453,32 @@ module gcn_cu #(
         gcn_pkg::CLS_DS: state_d = S_DGATHER;
         default: state_d = S_HDR2;
       endcase
+    end
+    // A VALU's last lane group: its scalar results (the lane mask to VCC or an SGPR pair, and to
+    // EXEC for v_cmpx; v_readlane/v_readfirstlane's SGPR) go into the scalar write queue, from
+    // this cycle's mask and lane value, and S_SWR writes them.
+    if (vfin && dec.mask_out) begin
+      swq_idx_d[0] = dec.vcc_out ? gcn_pkg::OPND_VCC_LO[6:0] : dec.sdst;
+      swq_val_d[0] = cmask_d[31:0];
+      swq_idx_d[1] = dec.vcc_out ? gcn_pkg::OPND_VCC_HI[6:0] : (dec.sdst + 7'd1);
+      swq_val_d[1] = cmask_d[63:32];
+      swq_n_d = 3'd2;
+      if (dec.cmpx) begin
+        swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
+        swq_val_d[2] = cmask_d[31:0];
+        swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
+        swq_val_d[3] = cmask_d[63:32];
+        swq_n_d = 3'd4;
+      end
+    end
+    if (vfin && dec.sdst_we) begin
+      swq_idx_d[0] = dec.sdst;
+      swq_val_d[0] = rfl_d;
+      swq_n_d = 3'd1;
+    end
+    if (vfin && (dec.mask_out || dec.sdst_we)) begin
+      cnt_d = '0;
+      state_d = S_SWR;
     end
     exec_clash = exec_due_q && rb_valid;
     if (exec_due_q) begin
