@@ -19,6 +19,9 @@ rtl/gcn_fp64.sv
 rtl/gcn_scalar_opnd.sv
 rtl/gcn_valu_lane.sv
 rtl/gcn_valu_group.sv
+rtl/gcn_simd.sv
+rtl/gcn_mem_issue.sv
+rtl/gcn_ds_issue.sv
 rtl/gcn_sgpr_file.sv
 rtl/gcn_vgpr_file.sv
 rtl/gcn_mubuf_addr.sv

@@ -132,9 +132,8 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
-    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SWR, S_VREAD, S_VDIV,
-    S_VEXEC, S_VEXEC_HI, S_SMEM, S_FGATHER, S_MEMBEATS, S_MISSUE, S_END, S_UNIMPL, S_STOP,
-    S_WB, S_WBDONE, S_DGATHER, S_DSPRE, S_DSBEATS, S_DSISSUE, S_DSWB, S_DSDONE
+    S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SWR, S_VALU, S_VMEM, S_END, S_UNIMPL, S_STOP,
+    S_WB, S_WBDONE, S_DS, S_DSWB, S_DSDONE
   } state_e;
 
   state_e          state_q, state_d;
@@ -144,15 +143,10 @@ module gcn_cu #(
   logic [63:0]     execc_q, execc_d;   // EXEC in effect for the instruction
   logic [31:0]     sv_q [6];           // scalar operand dwords: src0 lo/hi, src1 lo/hi, src2 lo/hi
   logic [31:0]     sv_d [6];
-  logic [L*32-1:0] vs_q [6];           // this lane group's VGPR operand dwords
-  logic [L*32-1:0] vs_d [6];
-  logic [3:0]      step_q, step_d;
   logic [GW-1:0]   grp_q, grp_d;
   logic [6:0]      cnt_q, cnt_d;
-  logic [63:0]     cmask_q, cmask_d;   // per-lane carry/compare bits
   logic            vfin;               // a VALU's last lane group: load its scalar results
-  logic [31:0]     rfl_q, rfl_d;       // v_readfirstlane result
-  logic [L*32-1:0] reshi_q, reshi_d;   // high dwords of a 64-bit VALU result
+  logic            inst_beat;          // the instruction's INST beat goes out (see dec_now)
   logic [63:0]     npc_q, npc_d;       // next PC
   logic            halt_q, halt_d;
   logic            err_q, err_d;
@@ -252,72 +246,59 @@ module gcn_cu #(
   logic [63:0]     mu_rd_addr;
   logic [127:0]    vsharp;           // MUBUF V# (scalar operand slots 0..3)
   assign vsharp = {sv_q[3], sv_q[2], sv_q[1], sv_q[0]};
-
-  // MUBUF address of dword 0 of the lane being reported on the retire port (the memory unit
-  // computes the same per access with its own instance).
-  logic [63:0]     rb_buf_addr;
-  logic            rb_buf_ok;
-  logic [1:0]      mem_space;
-  gcn_mubuf_addr u_rb_buf_addr (
-    .rsrc_i(vsharp), .soffset_i(sv_q[4]), .inst_offset_i(dec.mem_offset),
-    .idxen_i(dec.mem_idxen), .offen_i(dec.mem_offen), .lane_i(mu_rd_lane),
-    .vindex_i(mu_rd_addr[63:32]), .voffset_i(mu_rd_addr[31:0]), .unit_off_i(4'd0),
-    .addr_o(rb_buf_addr), .in_range_o(rb_buf_ok)
-  );
-  // AddrSpace of the access (golden: a buffer whose V# base is the dispatch's scratch base).
-  assign mem_space = (dec.cls == gcn_pkg::CLS_MUBUF && scratch_base_i != 64'd0 &&
-                      vsharp[47:0] == scratch_base_i[47:0]) ? gcn_pkg::SPACE_SCRATCH
-                                                           : gcn_pkg::SPACE_GLOBAL;
-  // The memory effect's RB_MEM_B fields other than the space.
-  logic [1:0]      mem_kind;
-  logic [7:0]      mem_bytes;
-  assign mem_kind = dec.mem_atomic ? gcn_pkg::MEMK_ATOMIC :
-                    dec.mem_store ? gcn_pkg::MEMK_STORE : gcn_pkg::MEMK_LOAD;
-  assign mem_bytes = dec.mem_fmt ? 8'(bf_bytes * dec.mem_dwords) : {3'd0, dec.mem_lane_bytes};
-
-  // FLAT memory effects go out one lane group per beat (RB_MEMG) when every EXEC lane's address
-  // has the same bits 63:32 (mhi_q, checked as S_FGATHER captures them); otherwise, and for
-  // MUBUF, one lane per beat (RB_MEM).
-  logic            mhi_ok_q, mhi_ok_d, mhi_set_q, mhi_set_d, memg;
-  logic [31:0]     mhi_q, mhi_d;
-  logic [L-1:0]    gact;      // EXEC lanes of lane group grp_q
-  logic [31:0]     ghi;       // the captured dword of gact's first lane
-  logic            ghi_same;  // ... equal in every lane of gact
+  logic [127:0]    mu_rd_data;
   logic [GW-1:0]   mu_tail_group;
   logic [2:0]      mu_tail_field;
   logic [L*32-1:0] mu_tail_gdata;
-  always_comb begin
-    gact = execc_q[32'(grp_q) * L +: L];
-    ghi = '0;
-    ghi_same = 1'b1;
-    for (int l = L - 1; l >= 0; l--) begin
-      if (gact[l]) ghi = vg_rdata[l*32 +: 32];
-    end
-    for (int l = 0; l < L; l++) begin
-      if (gact[l] && vg_rdata[l*32 +: 32] != ghi) ghi_same = 1'b0;
-    end
-  end
-  assign memg = dec.cls == gcn_pkg::CLS_FLAT && mhi_ok_q;
-  logic [127:0]    mu_rd_data;
+  // Read-back: the issue side reads the tail entry's lanes (its memory-effect beats); S_WB reads
+  // the completing entry's dword cnt_q of lane cnt_q (SMEM) or of lane group grp_q.
+  logic [5:0]      mi_rd_lane;
+  assign mu_rd_lane = (state_q == S_VMEM) ? mi_rd_lane : cnt_q[5:0];
+  assign mu_rd_group = grp_q;
   logic [1:0]      mu_rd_dword;
+  assign mu_rd_dword = cnt_q[1:0];
 
-  // Buffer format ops (gcn_buf_format_pkg): DFMT/NFMT from the instruction (MTBUF) or the V#
-  // word 3 (MUBUF), captured in S_SREAD; a format golden does not execute stops the CU in S_HDR
-  // (RB_UNIMPL). The lane's RB_MEM beat needs every component in range.
-  logic [3:0]      bf_dfmt;
-  logic [2:0]      bf_nfmt, bf_bytes;
-  logic            bf_bad, rb_fmt_ok;
-  assign bf_dfmt = dec.mem_tbuf ? dec.mem_dfmt : vsharp[114:111];
-  assign bf_nfmt = dec.mem_tbuf ? dec.mem_nfmt : vsharp[110:108];
-  assign bf_bytes = gcn_buf_format_pkg::comp_bytes(bf_dfmt);
-  assign bf_bad = dec.mem_fmt && !gcn_buf_format_pkg::executable(dec.mem_dwords, bf_dfmt, bf_nfmt,
-                                                                 dec.mem_store, dec.mem_tbuf, vsharp[107:96]);
-  gcn_buf_format_range u_rb_fmt_range (
-    .rsrc_i(vsharp), .soffset_i(sv_q[4]), .inst_offset_i(dec.mem_offset),
-    .idxen_i(dec.mem_idxen), .offen_i(dec.mem_offen), .lane_i(dec.mem_fmt ? mu_rd_lane : 6'd0),
-    .vindex_i(dec.mem_fmt ? mu_rd_addr[63:32] : 32'd0), .voffset_i(dec.mem_fmt ? mu_rd_addr[31:0] : 32'd0),
-    .bytes_i(bf_bytes), .comps_i(dec.mem_dwords), .in_range_o(rb_fmt_ok)
+  // The issue side (gcn_mem_issue): started after the INST beat (FLAT/MUBUF) or in S_HDR2
+  // (SMEM); the sequencer waits in S_VMEM until it starts the memory-unit entry (mi_issue).
+  logic            mi_issue, mi_smem, mi_wb_none, mi_bf_bad, mi_re, mi_rb_valid;
+  logic [2:0]      mi_bf_nfmt;
+  logic [4:0]      mi_wb_n;
+  logic [63:0]     mi_wb_mask, mi_rb_a, mi_rb_b;
+  logic [VRowW-1:0] mi_raddr;
+  logic [3:0]      mi_rb_kind;
+  logic [15:0]     mi_rb_idx;
+  logic [L*32-1:0] mi_rb_data;
+  gcn_mem_issue #(.Lanes(L), .VgprPool(VgprPool)) u_mem_issue (
+    .clk_i, .rst_ni, .mutant_i,
+    .start_vmem_i(inst_beat && (dec.cls == gcn_pkg::CLS_FLAT || dec.cls == gcn_pkg::CLS_MUBUF)),
+    .start_smem_i(state_q == S_HDR2 && dec.cls == gcn_pkg::CLS_SMEM),
+    .dec_i(dec), .sv_i({sv_q[5], sv_q[4], sv_q[3], sv_q[2], sv_q[1], sv_q[0]}), .exec_i(execc_q),
+    .vbase_i(wcur.vbase), .scratch_base_i, .bf_bad_o(mi_bf_bad), .bf_nfmt_o(mi_bf_nfmt),
+    .re_o(mi_re), .raddr_o(mi_raddr), .rdata_i(vg_rdata),
+    .buf_we_o(mu_buf_we), .buf_group_o(mu_buf_group), .buf_field_o(mu_buf_field),
+    .buf_wdata_o(mu_buf_wdata), .rd_tail_o(mu_rd_tail), .rd_lane_o(mi_rd_lane),
+    .rd_addr_i(mu_rd_addr), .rd_data_i(mu_rd_data),
+    .tail_group_o(mu_tail_group), .tail_field_o(mu_tail_field), .tail_gdata_i(mu_tail_gdata),
+    .issue_o(mi_issue), .smem_o(mi_smem), .store_o(mu_store), .size_o(mu_size), .sext_o(mu_sext),
+    .dwords_o(mu_dwords), .mask_o(mu_mask), .wb_none_o(mi_wb_none), .wb_n_o(mi_wb_n),
+    .wb_mask_o(mi_wb_mask),
+    .rb_valid_o(mi_rb_valid), .rb_kind_o(mi_rb_kind), .rb_idx_o(mi_rb_idx), .rb_a_o(mi_rb_a),
+    .rb_b_o(mi_rb_b), .rb_data_o(mi_rb_data)
   );
+  assign mu_start = mi_issue;
+  // The writeback descriptor of the instruction issuing now (field by field: Yosys 0.23 has no
+  // assignment patterns).
+  always_comb begin
+    iwb = '0;
+    iwb.slot = slot_q;
+    iwb.pc = wcur.pc;
+    iwb.smem = mi_smem;
+    iwb.flat = !mi_smem && dec.cls == gcn_pkg::CLS_FLAT;
+    iwb.store = mi_wb_none;
+    iwb.dst = mi_smem ? {1'b0, dec.sdst} : dec.vdst;
+    iwb.n = mi_wb_n;
+    iwb.mask = mi_wb_mask;
+  end
 
   gcn_mem_unit #(
     .Lanes(L), .AxiAddrWidth(AxiAddrWidth), .AxiDataWidth(AxiDataWidth), .AxiIdWidth(AxiIdWidth),
@@ -332,7 +313,7 @@ module gcn_cu #(
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
     .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),
     .op_offset_i(dec.mem_offset), .op_idxen_i(dec.mem_idxen), .op_offen_i(dec.mem_offen),
-    .op_fmt_i(dec.mem_fmt), .op_nfmt_i(bf_nfmt), .op_d16_i(dec.mem_d16),
+    .op_fmt_i(dec.mem_fmt), .op_nfmt_i(mi_bf_nfmt), .op_d16_i(dec.mem_d16),
     .done_o(mu_done),
     .ack_i(mu_ack), .ack_ent_i(wb_ent_q),
     .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
@@ -379,6 +360,10 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // DS unit and LDS.
   logic            ds_ok, ds_late, ds_start, ds_busy, ds_done, ds_ack, ds_buf_we, ds_hit;
+  logic            di_re, di_issue, di_rb_valid;
+  logic [VRowW-1:0] di_raddr;
+  logic [GW-1:0]   ds_buf_group;
+  logic [5:0]      ds_eff_lane;
   logic [2:0]      ds_n0, ds_ret, ds_field;
   logic [1:0]      ds_n1;
   logic [63:0]     ds_eaddr, ds_eb;
@@ -390,11 +375,22 @@ module gcn_cu #(
     .lds_size_i(wcur.lsize), .lds_base_i(wcur.lbase),
     .shape_ok_o(ds_ok), .shape_n0_o(ds_n0), .shape_n1_o(ds_n1), .shape_ret_o(ds_ret),
     .shape_late_o(ds_late),
-    .buf_we_i(ds_buf_we), .buf_group_i(grp_q), .buf_field_i(ds_field), .buf_wdata_i(vg_rdata),
-    .eff_lane_i(cnt_q[5:0]), .eff_hit_o(ds_hit), .eff_addr_o(ds_eaddr), .eff_b_o(ds_eb),
+    .buf_we_i(ds_buf_we), .buf_group_i(ds_buf_group), .buf_field_i(ds_field), .buf_wdata_i(vg_rdata),
+    .eff_lane_i(ds_eff_lane), .eff_hit_o(ds_hit), .eff_addr_o(ds_eaddr), .eff_b_o(ds_eb),
     .eff_data_o(ds_edata),
     .start_i(ds_start), .mask_i(execc_q), .busy_o(ds_busy), .done_o(ds_done), .ack_i(ds_ack),
     .rd_group_i(grp_q), .rd_dword_i(cnt_q[1:0]), .rd_gdata_o(ds_rd_gdata)
+  );
+  // The issue side (gcn_ds_issue): started beside the INST beat; the sequencer waits in S_DS
+  // until it starts the unit (di_issue).
+  gcn_ds_issue #(.Lanes(L), .VgprPool(VgprPool)) u_ds_issue (
+    .clk_i, .rst_ni,
+    .start_i(inst_beat && dec.cls == gcn_pkg::CLS_DS), .vaddr_i(dec.vaddr), .vdata0_i(dec.vdata),
+    .vdata1_i(dec.vdata1), .exec_i(execc_q), .vbase_i(wcur.vbase),
+    .re_o(di_re), .raddr_o(di_raddr),
+    .n0_i(ds_n0), .n1_i(ds_n1), .late_i(ds_late), .buf_we_o(ds_buf_we), .buf_group_o(ds_buf_group),
+    .buf_field_o(ds_field), .eff_lane_o(ds_eff_lane), .eff_hit_i(ds_hit), .busy_i(ds_busy),
+    .done_i(ds_done), .start_o(ds_start), .issue_o(di_issue), .rb_valid_o(di_rb_valid)
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -411,39 +407,31 @@ module gcn_cu #(
   );
 
   // ---------------------------------------------------------------------------------------------
-  // Vector ALU: LanesPerCycle lanes of one lane group per pass.
-  logic [63:0]   vl_res [L];
-  logic [L-1:0]  vl_mask;
-  logic          vl_stall;  // S_VEXEC waits: the shared transcendental units are still busy
-  // The reciprocal's divider runs RCP_CYCLES cycles per lane group (S_VDIV) before S_VEXEC.
-  localparam int unsigned RCP_STEPS = 3;
-  localparam int unsigned RCP_CYCLES = 27 / RCP_STEPS;
-  logic          div_step, div_first, is_div;
-  assign is_div = dec.op == gcn_opcodes_pkg::OP_V_RCP_F32 ||
-                  dec.op == gcn_opcodes_pkg::OP_V_RCP_IFLAG_F32;
-
-  // One lane group of the VALU per pass: operand select, SDWA, the lanes (gcn_valu_lane).
-  logic [L*64-1:0] vl_res_flat;
-  gcn_valu_group #(.Lanes(L), .RcpStepsPerCycle(RCP_STEPS)) u_valu (
-    .clk_i, .rst_ni, .mutant_i, .dec_i(dec), .grp_i(grp_q),
-    .sv_i({sv_q[5], sv_q[4], sv_q[3], sv_q[2], sv_q[1], sv_q[0]}),
-    .vs_i({vs_q[5], vs_q[4], vs_q[3], vs_q[2], vs_q[1], vs_q[0]}),
-    .vcc_i(wcur.vcc), .mode_i(wcur.mode[9:0]), .div_step_i(div_step), .div_first_i(div_first),
-    .en_i(state_q == S_VEXEC || div_step),
-    .res_o(vl_res_flat), .mask_o(vl_mask), .stall_o(vl_stall)
+  // Vector ALU (gcn_simd): started beside a VALU instruction's INST beat; the sequencer waits in
+  // S_VALU until its last lane group (simd_fin), whose scalar results it then writes.
+  logic             simd_start, simd_fin, simd_rb_valid;
+  logic [63:0]      simd_mask, simd_rb_a, simd_rb_b;
+  logic [31:0]      simd_lane_val;
+  logic [2:0]       simd_re;
+  logic [3*VRowW-1:0] simd_raddr;
+  logic [L-1:0]     simd_we;
+  logic [VRowW-1:0] simd_waddr;
+  logic [L*32-1:0]  simd_wdata;
+  logic [15:0]      simd_rb_idx;
+  assign simd_start = inst_beat && dec.cls == gcn_pkg::CLS_VALU;
+  gcn_simd #(.Lanes(L), .VgprPool(VgprPool)) u_simd (
+    .clk_i, .rst_ni, .mutant_i,
+    .start_i(simd_start), .dec_i(dec), .sv_i({sv_q[5], sv_q[4], sv_q[3], sv_q[2], sv_q[1], sv_q[0]}),
+    .exec_i(execc_q), .vcc_i(wcur.vcc), .mode_i(wcur.mode[9:0]), .vbase_i(wcur.vbase),
+    .fin_o(simd_fin), .mask_o(simd_mask), .lane_val_o(simd_lane_val),
+    .re_o(simd_re), .raddr_o(simd_raddr), .rdata_i({vg_rdata_b[1], vg_rdata_b[0], vg_rdata}),
+    .we_o(simd_we), .waddr_o(simd_waddr), .wdata_o(simd_wdata),
+    .rb_valid_o(simd_rb_valid), .rb_idx_o(simd_rb_idx), .rb_a_o(simd_rb_a), .rb_b_o(simd_rb_b)
   );
-  for (genvar l = 0; l < L; l++) begin : g_vl_res
-    assign vl_res[l] = vl_res_flat[l*64 +: 64];
-  end
-
-  // Lanes a VALU instruction writes: EXEC, narrowed by DPP's row/bank masks and missing
-  // source lanes (gcn_dpp_pkg::lane_writes).
-  logic [63:0] vwmask;
-  for (genvar i = 0; i < 64; i++) begin : g_vwmask
-    assign vwmask[i] = execc_q[i] &&
-        (!dec.dpp || gcn_dpp_pkg::lane_writes(dec.dpp_ctrl, dec.dpp_bound, dec.dpp_row_mask,
-                                              dec.dpp_bank_mask, 6'(i), mut == gcn_pkg::MutDppRowShrReversed));
-  end
+  // Read ports 1 and 2 serve only the VALU's src1 and src2.
+  assign vg_re_b = simd_re[2:1];
+  assign vg_raddr_b[0] = simd_raddr[VRowW +: VRowW];
+  assign vg_raddr_b[1] = simd_raddr[2*VRowW +: VRowW];
 
   // ---------------------------------------------------------------------------------------------
   // Helpers.
@@ -460,14 +448,6 @@ module gcn_cu #(
     .m0_i(wcur.m0), .scc_i(scc_q[slot_q]), .rdata_i(sg_rdata),
     .re_o(so_re), .raddr_o(so_raddr), .val_o(so_val), .any_o(so_any)
   );
-
-  // The first lane group at or after `from` with a lane set in `m` (Groups: none).
-  function automatic logic [GW-1:0] next_grp(input logic [63:0] m, input logic [GW-1:0] from);
-    next_grp = GW'(Groups);
-    for (int g = Groups - 1; g >= 0; g--) begin
-      if (m[g*L +: L] != '0 && 32'(g) >= 32'(from)) next_grp = GW'(g);
-    end
-  endfunction
 
   // VGPR file row of (absolute VGPR r, lane group g).
   function automatic logic [VRowW-1:0] vrow(input logic [VRegW-1:0] r, input logic [GW-1:0] g);
@@ -521,19 +501,6 @@ module gcn_cu #(
   assign vgpr_free_o = 16'((busy == '0) ? VgprPool : (VgprPool - 32'(vnext_q)));
   assign error_o = err_q;
 
-  // First active lane (v_readfirstlane).
-  logic [5:0] first_lane;
-  always_comb begin
-    first_lane = '0;
-    for (int i = 63; i >= 0; i--) begin
-      if (execc_q[i]) first_lane = 6'(i);
-    end
-  end
-
-  // Lane of v_readlane/v_writelane (SRC1 mod 64) or v_readfirstlane (first active lane).
-  logic [5:0] sel_lane;
-  assign sel_lane = dec.lane_sel ? sv_q[2][5:0] : first_lane;
-
   // SOPP branch target and condition.
   logic [63:0] br_target;
   logic        br_taken;
@@ -556,7 +523,21 @@ module gcn_cu #(
   // ---------------------------------------------------------------------------------------------
   // Retire beat (registered onto the port).
   logic            rb_valid, rb_last;
-  logic            inst_beat;        // the sequencer emits the RB_INST beat this cycle
+  // The instruction's INST beat goes out in the cycle it is known to execute: S_DECODE when it
+  // parks nowhere and has no scalar operands to read, S_SREAD with them, S_HDR for a buffer
+  // format instruction (continuous: gcn_simd starts from it).
+  logic            dec_unimpl, dec_wait, dec_memblk, dec_dsblk, dec_now;
+  assign dec_unimpl = dec.cls == gcn_pkg::CLS_UNSUP || (dec.cls == gcn_pkg::CLS_DS && !ds_ok);
+  assign dec_wait = dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
+                    (wcur.vmcnt > dec.simm16[3:0] + wait_slack ||
+                     wcur.lgkm > dec.simm16[11:8] + wait_slack ||
+                     (wait_strict && (wcur.vmcnt >= dec.simm16[3:0] || wcur.lgkm >= dec.simm16[11:8])));
+  assign dec_memblk = (dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT ||
+                       dec.cls == gcn_pkg::CLS_MUBUF) && mu_full;
+  assign dec_dsblk = dec.cls == gcn_pkg::CLS_DS && ds_busy;
+  assign dec_now = dec.cls == gcn_pkg::CLS_DS || !so_any;  // no scalar operands (DS: M0 is a flop)
+  assign inst_beat = (state_q == S_DECODE && !dec_unimpl && !dec_wait && !dec_memblk && !dec_dsblk && dec_now) ||
+                     (state_q == S_SREAD && !dec.mem_fmt) || (state_q == S_HDR && !mi_bf_bad);
   logic            exec_due_q, exec_due_d;  // the RB_EXEC beat is due this cycle
   logic            exec_clash;       // ... but the state emits a beat of its own (assertion)
   logic [3:0]      rb_kind;
@@ -600,75 +581,7 @@ module gcn_cu #(
   assign wsel = wv_q[ws];
 
   logic [VRegW-1:0] vreg_abs;
-  logic [2:0] nfields;
-  logic [4:0] smem_n;
-  logic [63:0] smem_base, smem_addr;
-
-  // SMEM operands (mem2, session 8): s_load_* reads SBASE as a 64-bit address (slots 0..1) and
-  // the offset SGPR in slot 2; s_buffer_load_* reads the V# SBASE..SBASE+3 (slots 0..3: base
-  // = V#[47:0], STRIDE, NUM_RECORDS) and the offset SGPR in slot 4. Dword i (byte offset o =
-  // OFFSET + 4 i) is in range when o + 4 <= NUM_RECORDS (x STRIDE when STRIDE != 0), golden
-  // smem.cpp; out of range it is not read and its SGPR gets 0.
-  logic        smem_buf;
-  logic        smem_nop;        // s_dcache_*, s_atc_probe*: no access, completes with lgkmcnt
-  logic [63:0] smem_sbase;
-  logic [31:0] smem_soff;
-  logic [47:0] smem_limit;
-  logic [48:0] smem_room;       // limit - offset (negative: nothing in range)
-  logic [63:0] smem_mask;       // dwords read (SMEM: memory-unit lanes)
-  always_comb begin
-    smem_buf = dec.op >= gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORD &&
-               dec.op <= gcn_opcodes_pkg::OP_S_BUFFER_LOAD_DWORDX16;
-    smem_nop = dec.smem_dwords == 5'd0;
-    smem_sbase = smem_buf ? {16'd0, sv_q[1][15:0], sv_q[0]} : {sv_q[1], sv_q[0]};
-    smem_soff = smem_buf ? sv_q[4] : sv_q[2];
-    smem_limit = (sv_q[1][29:16] != 14'd0) ? 48'(sv_q[2]) * 48'(sv_q[1][29:16]) : 48'(sv_q[2]);
-    smem_room = {1'b0, smem_limit} - (dec.smem_imm ? {29'd0, dec.smem_offset} : {17'd0, smem_soff});
-    smem_mask = (64'd1 << dec.smem_dwords) - 64'd1;
-    if (smem_buf) begin
-      for (int i = 0; i < 16; i++) begin
-        if (smem_room[48] || smem_room[47:0] < 48'(4 * i + 4)) smem_mask[i] = 1'b0;
-      end
-    end
-  end
-  logic [3:0]  ds_nfields;
-  // S_FGATHER / S_DGATHER: a lane group's last step (capture only) also issues the next lane
-  // group's field 0, which then starts at step 1.
-  logic        fg_next, dg_next;
-  logic [3:0]  fg_field;
-  assign nfields = 3'd2 + dec.mem_data_dw;
-  assign ds_nfields = 4'd1 + {1'b0, ds_n0} + {2'b00, ds_n1};
-  assign fg_next = step_q == {1'b0, nfields} && 32'(grp_q) != Groups - 1;
-  assign dg_next = step_q == ds_nfields && 32'(grp_q) != Groups - 1;
-  assign fg_field = fg_next ? 4'd0 : step_q;
   logic [SW-1:0] lwg;
-
-  // VALU operand reads: read port k reads srcK of lane group vrd_grp, the low dwords (step 0 of
-  // S_VREAD, or overlapped with the previous group's S_VEXEC) then, when an operand is a 64-bit
-  // VGPR pair, the high dwords (step 1). vrd_last is the S_VREAD step that captures the last.
-  logic [8:0]  vsrc [3];
-  logic [2:0]  vsrc_v, vsrc_v64;   // srcK is a VGPR / a VGPR pair
-  logic [3:0]  vrd_last;
-  logic        vrd_en, vrd_hi;
-  logic [GW-1:0] vrd_grp;
-  assign vsrc[0] = dec.src0;
-  assign vsrc[1] = dec.src1;
-  assign vsrc[2] = dec.src2;
-  assign vsrc_v64 = {dec.src2_64, dec.src1_64, dec.src0_64} & vsrc_v;
-  for (genvar k = 0; k < 3; k++) begin : g_vsrc
-    assign vsrc_v[k] = gcn_pkg::is_vgpr(vsrc[k]);
-  end
-  assign vrd_last = (vsrc_v == '0) ? 4'd0 : (vsrc_v64 != '0) ? 4'd2 : 4'd1;
-  always_comb begin
-    logic [VRegW-1:0] r;
-    vg_re_b = '0;
-    for (int k = 0; k < 2; k++) vg_raddr_b[k] = '0;
-    for (int k = 1; k < 3; k++) begin
-      r = wcur.vbase + VRegW'(vsrc[k][7:0]) + VRegW'(vrd_hi);
-      vg_re_b[k-1] = vrd_en && (vrd_hi ? vsrc_v64[k] : vsrc_v[k]);
-      vg_raddr_b[k-1] = vrow(r, vrd_grp);
-    end
-  end
 
   always_comb begin
     state_d = state_q;
@@ -677,14 +590,9 @@ module gcn_cu #(
     words_d = words_q;
     execc_d = execc_q;
     for (int i = 0; i < 6; i++) sv_d[i] = sv_q[i];
-    for (int i = 0; i < 6; i++) vs_d[i] = vs_q[i];
-    step_d = step_q;
     grp_d = grp_q;
     cnt_d = cnt_q;
-    cmask_d = cmask_q;
-    rfl_d = rfl_q;
     vfin = 1'b0;
-    reshi_d = reshi_q;
     npc_d = npc_q;
     halt_d = halt_q;
     err_d = err_q;
@@ -702,9 +610,6 @@ module gcn_cu #(
     wb_mask_d = wb_mask_q;
     wb_pc_d = wb_pc_q;
     wb_ent_d = wb_ent_q;
-    iwb = '0;  // field by field: Yosys 0.23 has no assignment patterns
-    iwb.slot = slot_q;
-    iwb.pc = wcur.pc;
     barr_d = barr_q;
     dwb_slot_d = dwb_slot_q;
     dwb_dst_d = dwb_dst_q;
@@ -716,10 +621,7 @@ module gcn_cu #(
     for (int i = 0; i < NumWaves; i++) wg_halt_d[i] = wg_halt_q[i];
     bar_d = bar_q;
     dsblk_d = dsblk_q;
-    ds_start = 1'b0;
     ds_ack = 1'b0;
-    ds_buf_we = 1'b0;
-    ds_field = '0;
     lwg = launch_idx_i[SW-1:0];
     scc_d = scc_q;
     active_d = active_q;
@@ -739,32 +641,10 @@ module gcn_cu #(
     vg_wdata = '0;
     vg_re = 1'b0;
     vg_raddr = '0;
-    vrd_en = 1'b0;
-    vrd_hi = 1'b0;
-    vrd_grp = grp_q;
     mu_fetch_req = 1'b0;
     ib_rd = 1'b0;
     ib_inval = 1'b0;
-    mu_start = 1'b0;
-    mu_store = dec.mem_store;
-    mu_size = dec.mem_fmt ? bf_bytes : dec.mem_size;
-    mu_sext = dec.mem_sext;
-    mu_dwords = dec.mem_dwords;
-    mu_mask = execc_q;
     mu_ack = 1'b0;
-    mu_buf_we = 1'b0;
-    mu_buf_group = grp_q;
-    mu_buf_field = '0;
-    mu_buf_wdata = '0;
-    mu_rd_tail = 1'b0;
-    mu_rd_lane = cnt_q[5:0];
-    mu_rd_group = grp_q;
-    mu_rd_dword = cnt_q[1:0];
-    mu_tail_group = grp_q;
-    mu_tail_field = '0;
-    mhi_ok_d = mhi_ok_q;
-    mhi_set_d = mhi_set_q;
-    mhi_d = mhi_q;
     rb_valid = 1'b0;
     rb_last = 1'b0;
     rb_kind = gcn_pkg::RB_INST;
@@ -777,13 +657,7 @@ module gcn_cu #(
     sw_slot = slot_q;
     sw_idx = '0;
     sw_val = '0;
-    div_step = 1'b0;
-    div_first = 1'b0;
     vreg_abs = '0;
-    smem_n = dec.smem_dwords;
-    smem_base = '0;
-    smem_addr = '0;
-    inst_beat = 1'b0;
     exec_due_d = exec_due_q;
 
     unique case (state_q)
@@ -879,35 +753,25 @@ module gcn_cu #(
       S_DECODE: begin
         words_d = dec_words;
         execc_d = wcur.exec;
-        step_d = '0;
         npc_d = wcur.pc + {60'd0, dec.size};
         halt_d = 1'b0;
         barr_d = 1'b0;
         swq_n_d = '0;
         sccw_d = 1'b0;
-        cmask_d = '0;
-        rfl_d = '0;
-        if (dec.cls == gcn_pkg::CLS_UNSUP || (dec.cls == gcn_pkg::CLS_DS && !ds_ok)) begin
+        if (dec_unimpl) begin
           state_d = S_UNIMPL;
-        end else if (dec.op == gcn_opcodes_pkg::OP_S_WAITCNT &&
-                     (wcur.vmcnt > dec.simm16[3:0] + wait_slack ||
-                      wcur.lgkm > dec.simm16[11:8] + wait_slack ||
-                      (wait_strict && (wcur.vmcnt >= dec.simm16[3:0] ||
-                                       wcur.lgkm >= dec.simm16[11:8])))) begin
+        end else if (dec_wait) begin
           wait_d[slot_q] = 1'b1;
           wn.wvm = dec.simm16[3:0];
           wn.wlgkm = dec.simm16[11:8];
           state_d = S_IDLE;
-        end else if ((dec.cls == gcn_pkg::CLS_SMEM || dec.cls == gcn_pkg::CLS_FLAT ||
-                      dec.cls == gcn_pkg::CLS_MUBUF) && mu_full) begin
+        end else if (dec_memblk) begin
           memblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
-        end else if (dec.cls == gcn_pkg::CLS_DS && ds_busy) begin
+        end else if (dec_dsblk) begin
           dsblk_d[slot_q] = 1'b1;
           state_d = S_IDLE;
-        end else if (dec.cls == gcn_pkg::CLS_DS || !so_any) begin
-          inst_beat = 1'b1;  // no scalar operands (DS: M0 is read from its flop)
-        end else begin
+        end else if (!dec_now) begin
           state_d = S_SREAD;
         end
         // The scalar operand slots' SGPR reads, from the instruction-buffer decode (no scalar
@@ -921,13 +785,11 @@ module gcn_cu #(
       // buffer format instruction, whose format check needs the captured V# (S_HDR).
       S_SREAD: begin
         for (int i = 0; i < 6; i++) sv_d[i] = so_val[i*32 +: 32];
-        inst_beat = !dec.mem_fmt;
         if (dec.mem_fmt) state_d = S_HDR;
       end
 
       S_HDR: begin
-        inst_beat = !bf_bad;
-        if (bf_bad) state_d = S_UNIMPL;  // bf_bad: a buffer format golden lacks
+        if (mi_bf_bad) state_d = S_UNIMPL;  // a buffer format golden lacks
       end
 
       S_HDR2: begin
@@ -960,7 +822,7 @@ module gcn_cu #(
             barr_d = dec.op == gcn_opcodes_pkg::OP_S_BARRIER;
             state_d = S_END;
           end
-          gcn_pkg::CLS_SMEM: state_d = S_SMEM;
+          gcn_pkg::CLS_SMEM: state_d = S_VMEM;  // u_mem_issue starts now
           default: state_d = S_UNIMPL;  // VALU, FLAT, MUBUF and DS do not come here
         endcase
       end
@@ -990,300 +852,76 @@ module gcn_cu #(
       end
 
       // -------------------------------------------------------------------------------------------
-      // VALU: per lane group, read the VGPR operands, src0/src1/src2 at once on the three read
-      // ports: step 0 issues the low dwords (skipped: the INST beat's cycle issues them for lane
-      // group 0, the previous group's S_VEXEC for the others), step 1 captures them and issues
-      // the high dwords of VGPR pairs, step 2 captures those.
-      S_VREAD: begin
-        vrd_en = step_q == 4'd0 || (step_q == 4'd1 && vrd_last == 4'd2);
-        vrd_hi = step_q == 4'd1;
-        if (step_q == 4'd1) begin
-          vs_d[0] = vg_rdata;
-          vs_d[2] = vg_rdata_b[0];
-          vs_d[4] = vg_rdata_b[1];
-        end
-        if (step_q == 4'd2) begin
-          vs_d[1] = vg_rdata;
-          vs_d[3] = vg_rdata_b[0];
-          vs_d[5] = vg_rdata_b[1];
-        end
-        step_d = step_q + 4'd1;
-        if (step_q == vrd_last) begin
-          state_d = is_div ? S_VDIV : S_VEXEC;
-          cnt_d = '0;
-        end
-      end
-
-      // Reciprocal: step the lanes' dividers, then compute as usual.
-      S_VDIV: begin
-        div_step = 1'b1;
-        div_first = cnt_q == '0;
-        cnt_d = cnt_q + 7'd1;
-        if (32'(cnt_q) == RCP_CYCLES - 1) state_d = S_VEXEC;
-      end
-
-      S_VEXEC: if (!vl_stall) begin
-        vreg_abs = wcur.vbase + VRegW'(dec.vdst);
-        vg_waddr = vrow(vreg_abs, grp_q);
-        // v_writelane writes (v_readlane reads) the lane SRC1 selects, whatever EXEC says.
-        for (int l = 0; l < L; l++) begin
-          vg_we[l] = dec.vdst_we && (dec.lane_sel ? (6'(grp_q * L + l) == sel_lane)
-                                                  : (vwmask[grp_q * L + l] ||
-                                                     mut == gcn_pkg::MutValuIgnoresExec));
-          vg_wdata[l*32 +: 32] = vl_res[l][31:0];
-          if (!(mut == gcn_pkg::MutHiDwordGroup0 && grp_q != '0)) reshi_d[l*32 +: 32] = vl_res[l][63:32];
-          cmask_d[grp_q * L + l] = vwmask[grp_q * L + l] && vl_mask[l];
-          if (6'(grp_q * L + l) == sel_lane) rfl_d = vl_res[l][31:0];
-        end
-        if (mut == gcn_pkg::MutVxorResult && dec.op == gcn_opcodes_pkg::OP_V_XOR_B32 && grp_q == GW'(5 / L))
-          vg_wdata[(5 % L) * 32] = !vg_wdata[(5 % L) * 32];
-        if (mut == gcn_pkg::MutVccLaneFlip && grp_q == GW'(13 / L)) cmask_d[13] = !cmask_d[13];
-        if (dec.vdst_we) begin
+      // VALU: gcn_simd writes each lane group's result (and its RB_VGPR beat) on the VGPR write
+      // port, until its last group.
+      S_VALU: begin
+        vg_we = simd_we;
+        vg_waddr = simd_waddr;
+        vg_wdata = simd_wdata;
+        if (simd_rb_valid) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_VGPR;
-          rb_idx = {8'd0, dec.vdst};
-          rb_a = dec.lane_sel ? (64'd1 << sel_lane) : vwmask;
-          rb_b = 64'(grp_q * L);
-          rb_data = vg_wdata;
+          rb_idx = simd_rb_idx;
+          rb_a = simd_rb_a;
+          rb_b = simd_rb_b;
+          rb_data = simd_wdata;
         end
-        if (dec.dst_64) begin
-          state_d = S_VEXEC_HI;
-        end else if (32'(grp_q) == Groups - 1) begin
+        if (simd_fin) begin
           vfin = 1'b1;
           state_d = S_END;
-        end else begin
-          // The next group's low-dword reads go out now (other rows than this write's).
-          grp_d = grp_q + 1'b1;
-          vrd_en = 1'b1;
-          vrd_grp = grp_d;
-          step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
-          state_d = S_VREAD;
-        end
-      end
-
-      S_VEXEC_HI: begin
-        vreg_abs = wcur.vbase + VRegW'(dec.vdst) + 1'b1;
-        vg_waddr = vrow(vreg_abs, grp_q);
-        for (int l = 0; l < L; l++) begin
-          vg_we[l] = vwmask[grp_q * L + l];
-        end
-        vg_wdata = reshi_q;
-        rb_valid = 1'b1;
-        rb_kind = gcn_pkg::RB_VGPR;
-        rb_idx = {8'd0, dec.vdst + 8'd1};
-        rb_a = vwmask;
-        rb_b = 64'(grp_q * L);
-        rb_data = reshi_q;
-        if (32'(grp_q) == Groups - 1) begin
-          vfin = 1'b1;
-          state_d = S_END;
-        end else begin
-          grp_d = grp_q + 1'b1;
-          vrd_en = 1'b1;
-          vrd_grp = grp_d;
-          step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
-          state_d = S_VREAD;
         end
       end
 
       // -------------------------------------------------------------------------------------------
-      // SMEM: dword i of the load is "lane" i of the memory unit, at base + offset + 4 i.
-      S_SMEM: begin
-        if (32'(grp_q) < Groups) begin
-          // SBASE + offset with the two low bits ignored (docs/address-audit.md).
-          smem_base = (smem_sbase + (dec.smem_imm ? {44'd0, dec.smem_offset} : {32'd0, smem_soff}) +
-                       ((mut == gcn_pkg::MutSmemOffset && dec.smem_imm && dec.smem_offset != '0) ? 64'd4 : 64'd0))
-                      & ~64'd3;
-          mu_buf_we = 1'b1;
-          mu_buf_group = grp_q;
-          mu_buf_field = {2'd0, step_q[0]};
-          for (int l = 0; l < L; l++) begin
-            smem_addr = smem_base + {30'd0, 32'(grp_q) * L + 32'(l), 2'b00};
-            mu_buf_wdata[l*32 +: 32] = step_q[0] ? smem_addr[63:32] : smem_addr[31:0];
-          end
-          step_d = step_q + 4'd1;
-          if (step_q[0]) begin
-            step_d = '0;
-            grp_d = grp_q + 1'b1;
-          end
-          if (grp_q == '0 && !step_q[0] && !smem_nop) begin
-            rb_valid = 1'b1;
-            rb_kind = gcn_pkg::RB_MEM;
-            rb_idx = '0;
-            rb_a = smem_base;
-            rb_b = gcn_pkg::rb_mem_b(5'd0, gcn_pkg::SPACE_GLOBAL, gcn_pkg::MEMK_LOAD, {1'b0, smem_n, 2'b00});
-          end
-        end else begin
-          mu_start = 1'b1;
-          mu_store = 1'b0;
-          mu_size = 3'd4;
-          mu_sext = 1'b0;
-          mu_dwords = 3'd1;
-          mu_mask = smem_mask;
-          wn.lgkm = wcur.lgkm + 4'd1;
-          iwb.smem = 1'b1;
-          iwb.store = smem_nop;  // nothing to write back: straight to the completion
-          iwb.dst = {1'b0, dec.sdst};
-          iwb.n = smem_n;
-          iwb.mask = smem_mask;  // s_buffer_load: dwords out of range read 0 (S_WB)
-          state_d = S_END;
-        end
-      end
-
-      // FLAT/MUBUF: per lane group, read the address (FLAT: VADDR pair; MUBUF: offset into
-      // field 0, index into field 1 - VADDR is {index, offset} with both IDXEN and OFFEN) and the
-      // store data / atomic operand VGPRs into the memory unit.
-      S_FGATHER: begin
-        if (step_q < {1'b0, nfields} || fg_next) begin
-          vg_re = 1'b1;
-          if (fg_field >= 4'd2) begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(fg_field - 4'd2));
-          end else if (dec.cls == gcn_pkg::CLS_MUBUF) begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vaddr) +
-                       VRegW'((fg_field == 4'd0) && dec.mem_idxen && dec.mem_offen);
-          end else begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vaddr) + VRegW'(fg_field[0]);
-          end
-          vg_raddr = vrow(vreg_abs, fg_next ? grp_q + 1'b1 : grp_q);
-        end
-        if (step_q >= 4'd1) begin
-          mu_buf_we = 1'b1;
-          mu_buf_group = grp_q;
-          mu_buf_field = 3'(step_q - 4'd1);
-          mu_buf_wdata = vg_rdata;
-        end
-        if (step_q == 4'd2 && dec.cls == gcn_pkg::CLS_FLAT && gact != '0) begin  // address bits 63:32
-          mhi_set_d = 1'b1;
-          mhi_d = mhi_set_q ? mhi_q : ghi;
-          mhi_ok_d = mhi_ok_q && ghi_same && (!mhi_set_q || ghi == mhi_q);
-        end
-        step_d = step_q + 4'd1;
-        if (step_q == {1'b0, nfields}) begin
-          step_d = '0;
-          if (32'(grp_q) == Groups - 1) begin
-            cnt_d = gcn_pkg::next_lane(execc_q, 7'd0);
-            grp_d = next_grp(execc_q, '0);
-            state_d = (execc_q == '0) ? S_MISSUE : S_MEMBEATS;
-          end else begin
-            grp_d = grp_q + 1'b1;
-            step_d = 4'd1;  // its field 0 was issued here (fg_next)
-          end
-        end
-      end
-
-      S_MEMBEATS: begin
-        mu_rd_tail = 1'b1;  // the entry being filled
-        mu_rd_lane = cnt_q[5:0];
-        if (memg) begin
-          // Per lane group with EXEC lanes: a beat with the lanes' addresses (bits 31:0; bits
-          // 63:32 are mhi_q), then one per data dword (buffer fields 0, then 2 + d).
-          mu_tail_group = grp_q;
-          mu_tail_field = (step_q == '0) ? 3'd0 : 3'(step_q + 4'd1);
+      // SMEM, FLAT, MUBUF: gcn_mem_issue reads the VGPR operands on read port 0, fills the memory
+      // unit's tail entry and emits the memory effects, then starts the entry: the wave's
+      // counters go up (SMEM: lgkmcnt; FLAT: vmcnt and lgkmcnt; MUBUF: vmcnt).
+      S_VMEM: begin
+        vg_re = mi_re;
+        vg_raddr = mi_raddr;
+        if (mi_rb_valid) begin
           rb_valid = 1'b1;
-          rb_kind = gcn_pkg::RB_MEMG;
-          rb_idx = {12'd0, step_q};
-          rb_a = 64'(gact) << (32'(grp_q) * L);
-          rb_b = gcn_pkg::rb_memg_b(mhi_q, 6'(32'(grp_q) * L), 5'(dec.mem_data_dw), mem_space, mem_kind, mem_bytes);
-          rb_data = mu_tail_gdata;
-          step_d = step_q + 4'd1;
-          if (step_q == {1'b0, dec.mem_data_dw}) begin
-            step_d = '0;
-            grp_d = next_grp(execc_q, grp_q + 1'b1);
-            if (32'(grp_d) == Groups) state_d = S_MISSUE;
-          end
-        end else begin
-          // One beat per lane that accesses memory (MUBUF: dword 0 in range; the range check is
-          // monotonic in the offset, so a lane with dword 0 out of range accesses nothing).
-          if (!cnt_q[6] && execc_q[cnt_q[5:0]] &&
-              (dec.cls != gcn_pkg::CLS_MUBUF || (dec.mem_fmt ? rb_fmt_ok : rb_buf_ok))) begin
-            rb_valid = 1'b1;
-            rb_kind = gcn_pkg::RB_MEM;
-            rb_idx = {10'd0, cnt_q[5:0]};
-            rb_a = (dec.cls == gcn_pkg::CLS_MUBUF) ? rb_buf_addr : mu_rd_addr;
-            rb_b = gcn_pkg::rb_mem_b(5'(dec.mem_data_dw), mem_space, mem_kind, mem_bytes);
-            rb_data[127:0] = (dec.mem_data_dw != 3'd0) ? mu_rd_data : 128'd0;
-          end
-          cnt_d = gcn_pkg::next_lane(execc_q, cnt_q + 7'd1);
-          if (cnt_d[6]) state_d = S_MISSUE;
+          rb_kind = mi_rb_kind;
+          rb_idx = mi_rb_idx;
+          rb_a = mi_rb_a;
+          rb_b = mi_rb_b;
+          rb_data = mi_rb_data;
         end
-      end
-
-      S_MISSUE: begin
-        mu_start = 1'b1;
-        mu_mask = (mut == gcn_pkg::MutStoreIgnoresExec && dec.mem_store) ? '1 : execc_q;
-        if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wcur.vmcnt + 4'd1;
-        if (dec.cls == gcn_pkg::CLS_FLAT && mut != gcn_pkg::MutFlatNoLgkm) wn.lgkm = wcur.lgkm + 4'd1;
-        iwb.smem = 1'b0;
-        iwb.flat = dec.cls == gcn_pkg::CLS_FLAT;
-        iwb.store = !dec.vdst_we;  // stores and atomics without GLC write no register
-        iwb.dst = dec.vdst;
-        iwb.n = {2'd0, dec.mem_dwords};
-        iwb.mask = execc_q;
-        state_d = S_END;
+        if (mi_issue) begin
+          if (mi_smem) begin
+            wn.lgkm = wcur.lgkm + 4'd1;
+          end else begin
+            if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wcur.vmcnt + 4'd1;
+            if (dec.cls == gcn_pkg::CLS_FLAT && mut != gcn_pkg::MutFlatNoLgkm) wn.lgkm = wcur.lgkm + 4'd1;
+          end
+          state_d = S_END;
+        end
       end
 
       // -------------------------------------------------------------------------------------------
-      // DS: per lane group, read ADDR, DATA0 and DATA1 VGPRs into the DS unit (step k issues
-      // field k, captures k-1), then one RB_MEM beat per active lane with an in-range unit.
-      S_DGATHER: begin
-        if (step_q < ds_nfields || dg_next) begin
-          vg_re = 1'b1;
-          if (step_q == 4'd0 || dg_next) begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vaddr);
-          end else if (step_q <= {1'b0, ds_n0}) begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vdata) + VRegW'(3'(step_q - 4'd1));
-          end else begin
-            vreg_abs = wcur.vbase + VRegW'(dec.vdata1) + VRegW'(2'(step_q - 4'd1 - {1'b0, ds_n0}));
-          end
-          vg_raddr = vrow(vreg_abs, dg_next ? grp_q + 1'b1 : grp_q);
-        end
-        if (step_q >= 4'd1) begin
-          ds_buf_we = 1'b1;
-          ds_field = (step_q - 4'd1 <= {1'b0, ds_n0}) ? 3'(step_q - 4'd1)
-                                                      : 3'(step_q - 4'd1 - {1'b0, ds_n0} + 4'd4);
-        end
-        step_d = step_q + 4'd1;
-        if (step_q == ds_nfields) begin
-          step_d = '0;
-          if (32'(grp_q) == Groups - 1) begin
-            cnt_d = gcn_pkg::next_lane(execc_q, 7'd0);
-            state_d = ds_late ? S_DSPRE : S_DSBEATS;
-          end else begin
-            grp_d = grp_q + 1'b1;
-            step_d = 4'd1;  // its ADDR read was issued here (dg_next)
-          end
-        end
-      end
-
-      // ds_*_src2_*: the effect data (LDS[B]) exists only once the unit has walked the lanes, so
-      // it runs first and the beats follow (S_DSISSUE then finds it started).
-      S_DSPRE: begin
-        ds_start = !ds_busy;
-        if (ds_done) state_d = S_DSBEATS;
-      end
-
-      S_DSBEATS: begin
-        if (!cnt_q[6] && execc_q[cnt_q[5:0]] && ds_hit) begin
+      // DS: gcn_ds_issue reads the VGPR operands on read port 0 into the DS unit, names the lanes
+      // whose effect beat goes out (the unit's effect view), then starts the unit: lgkmcnt goes
+      // up and the writeback descriptor is kept for the completion.
+      S_DS: begin
+        vg_re = di_re;
+        vg_raddr = di_raddr;
+        if (di_rb_valid) begin
           rb_valid = 1'b1;
           rb_kind = gcn_pkg::RB_MEM;
-          rb_idx = {10'd0, cnt_q[5:0]};
+          rb_idx = {10'd0, ds_eff_lane};
           rb_a = ds_eaddr;
           rb_b = ds_eb;
           rb_data[127:0] = ds_edata;
         end
-        cnt_d = gcn_pkg::next_lane(execc_q, cnt_q + 7'd1);
-        if (cnt_d[6]) state_d = S_DSISSUE;
-      end
-
-      S_DSISSUE: begin
-        ds_start = !ds_busy;
-        wn.lgkm = wcur.lgkm + 4'd1;
-        dwb_slot_d = slot_q;
-        dwb_dst_d = dec.vdst;
-        dwb_n_d = ds_ret;
-        dwb_mask_d = execc_q;
-        dwb_pc_d = wcur.pc;
-        state_d = S_END;
+        if (di_issue) begin
+          wn.lgkm = wcur.lgkm + 4'd1;
+          dwb_slot_d = slot_q;
+          dwb_dst_d = dec.vdst;
+          dwb_n_d = ds_ret;
+          dwb_mask_d = execc_q;
+          dwb_pc_d = wcur.pc;
+          state_d = S_END;
+        end
       end
 
       // DS completion: returned dword cnt of lane group grp -> VDST + cnt, then RB_DONE.
@@ -1367,7 +1005,6 @@ module gcn_cu #(
       // Load writeback: SMEM dword cnt -> SGPR; FLAT (dword cnt, group grp) -> VGPR.
       S_WB: begin
         if (wb_smem_q) begin
-          mu_rd_lane = cnt_q[5:0];
           sw_we = 1'b1;
           sw_slot = wb_slot_q;
           sw_idx = wb_dst_q[6:0] + cnt_q;
@@ -1380,8 +1017,6 @@ module gcn_cu #(
           cnt_d = cnt_q + 7'd1;
           if (cnt_q + 7'd1 >= {2'd0, wb_n_q}) state_d = S_WBDONE;
         end else begin
-          mu_rd_group = grp_q;
-          mu_rd_dword = cnt_q[1:0];
           vreg_abs = wsel.vbase + VRegW'(wb_dst_q) + VRegW'(cnt_q);
           vg_waddr = vrow(vreg_abs, grp_q);
           for (int l = 0; l < L; l++) begin
@@ -1432,48 +1067,39 @@ module gcn_cu #(
     endcase
 
     // After its INST beat every instruction goes to its first state, whose first cycle carries
-    // the EXEC beat (no state emits a beat of its own there): VALU to S_VREAD (lane group 0's
-    // low-dword operand reads issue with the INST beat), FLAT/MUBUF and DS to their address
+    // the EXEC beat (no state emits a beat of its own there): VALU to S_VALU, FLAT/MUBUF and DS to their address
     // gathers, SALU, SOPP and SMEM to S_HDR2, where they compute or start.
     if (inst_beat) begin
       grp_d = '0;
-      step_d = '0;
       cnt_d = '0;
       exec_due_d = 1'b1;
-      mhi_ok_d = 1'b1;
-      mhi_set_d = 1'b0;
       unique case (dec.cls)
-        gcn_pkg::CLS_VALU: begin
-          vrd_en = 1'b1;
-          vrd_grp = '0;
-          step_d = (vrd_last == 4'd0) ? 4'd0 : 4'd1;
-          state_d = S_VREAD;
-        end
-        gcn_pkg::CLS_FLAT, gcn_pkg::CLS_MUBUF: state_d = S_FGATHER;
-        gcn_pkg::CLS_DS: state_d = S_DGATHER;
+        gcn_pkg::CLS_VALU: state_d = S_VALU;  // lane group 0's operand reads go out now (u_simd)
+        gcn_pkg::CLS_FLAT, gcn_pkg::CLS_MUBUF: state_d = S_VMEM;  // u_mem_issue starts now
+        gcn_pkg::CLS_DS: state_d = S_DS;  // u_ds_issue starts now
         default: state_d = S_HDR2;
       endcase
     end
     // A VALU's last lane group: its scalar results (the lane mask to VCC or an SGPR pair, and to
     // EXEC for v_cmpx; v_readlane/v_readfirstlane's SGPR) go into the scalar write queue, from
-    // this cycle's mask and lane value, and S_SWR writes them.
+    // gcn_simd's mask and lane value of this cycle, and S_SWR writes them.
     if (vfin && dec.mask_out) begin
       swq_idx_d[0] = dec.vcc_out ? gcn_pkg::OPND_VCC_LO[6:0] : dec.sdst;
-      swq_val_d[0] = cmask_d[31:0];
+      swq_val_d[0] = simd_mask[31:0];
       swq_idx_d[1] = dec.vcc_out ? gcn_pkg::OPND_VCC_HI[6:0] : (dec.sdst + 7'd1);
-      swq_val_d[1] = cmask_d[63:32];
+      swq_val_d[1] = simd_mask[63:32];
       swq_n_d = 3'd2;
       if (dec.cmpx) begin
         swq_idx_d[2] = gcn_pkg::OPND_EXEC_LO[6:0];
-        swq_val_d[2] = cmask_d[31:0];
+        swq_val_d[2] = simd_mask[31:0];
         swq_idx_d[3] = gcn_pkg::OPND_EXEC_HI[6:0];
-        swq_val_d[3] = cmask_d[63:32];
+        swq_val_d[3] = simd_mask[63:32];
         swq_n_d = 3'd4;
       end
     end
     if (vfin && dec.sdst_we) begin
       swq_idx_d[0] = dec.sdst;
-      swq_val_d[0] = rfl_d;
+      swq_val_d[0] = simd_lane_val;
       swq_n_d = 3'd1;
     end
     if (vfin && (dec.mask_out || dec.sdst_we)) begin
@@ -1488,10 +1114,10 @@ module gcn_cu #(
       exec_due_d = 1'b0;
     end
 
-    // Read port 0 serves src0 of the VALU operand reads (ports 1 and 2: g_vsrc above).
-    if (vrd_en && (vrd_hi ? vsrc_v64[0] : vsrc_v[0])) begin
+    // Read port 0 serves src0 of the VALU operand reads (ports 1 and 2: u_simd alone).
+    if (simd_re[0]) begin
       vg_re = 1'b1;
-      vg_raddr = vrow(wcur.vbase + VRegW'(vsrc[0][7:0]) + VRegW'(vrd_hi), vrd_grp);
+      vg_raddr = simd_raddr[0 +: VRowW];
     end
 
     // Barrier release: every live (not halted) wave of the work-group has arrived. Evaluated on
@@ -1548,18 +1174,11 @@ module gcn_cu #(
       rr_q <= '0;
       words_q <= '0;
       execc_q <= '0;
-      step_q <= '0;
       grp_q <= '0;
       cnt_q <= '0;
-      cmask_q <= '0;
-      rfl_q <= '0;
-      reshi_q <= '0;
       npc_q <= '0;
       halt_q <= 1'b0;
       exec_due_q <= 1'b0;
-      mhi_ok_q <= 1'b0;
-      mhi_set_q <= 1'b0;
-      mhi_q <= '0;
       err_q <= 1'b0;
       swq_n_q <= '0;
       sccw_q <= 1'b0;
@@ -1587,10 +1206,7 @@ module gcn_cu #(
       memblk_q <= '0;
       vnext_q <= '0;
       wv_q <= '0;
-      for (int i = 0; i < 6; i++) begin
-        sv_q[i] <= '0;
-        vs_q[i] <= '0;
-      end
+      for (int i = 0; i < 6; i++) sv_q[i] <= '0;
       for (int i = 0; i < 4; i++) begin
         swq_idx_q[i] <= '0;
         swq_val_q[i] <= '0;
@@ -1606,18 +1222,11 @@ module gcn_cu #(
       rr_q <= rr_d;
       words_q <= words_d;
       execc_q <= execc_d;
-      step_q <= step_d;
       grp_q <= grp_d;
       cnt_q <= cnt_d;
-      cmask_q <= cmask_d;
-      rfl_q <= rfl_d;
-      reshi_q <= reshi_d;
       npc_q <= npc_d;
       halt_q <= halt_d;
       exec_due_q <= exec_due_d;
-      mhi_ok_q <= mhi_ok_d;
-      mhi_set_q <= mhi_set_d;
-      mhi_q <= mhi_d;
       err_q <= err_d;
       swq_n_q <= swq_n_d;
       sccw_q <= sccw_d;
@@ -1646,7 +1255,6 @@ module gcn_cu #(
       vnext_q <= vnext_d;
       wv_q <= wv_d;
       for (int i = 0; i < 6; i++) sv_q[i] <= sv_d[i];
-      for (int i = 0; i < 6; i++) vs_q[i] <= vs_d[i];
       for (int i = 0; i < 4; i++) swq_idx_q[i] <= swq_idx_d[i];
       for (int i = 0; i < 4; i++) swq_val_q[i] <= swq_val_d[i];
       for (int i = 0; i < NumWaves; i++) wg_n_q[i] <= wg_n_d[i];
