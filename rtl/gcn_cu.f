@@ -22,6 +22,7 @@ rtl/gcn_valu_group.sv
 rtl/gcn_simd.sv
 rtl/gcn_mem_issue.sv
 rtl/gcn_ds_issue.sv
+rtl/gcn_writeback.sv
 rtl/gcn_sgpr_file.sv
 rtl/gcn_vgpr_file.sv
 rtl/gcn_mubuf_addr.sv
@@ -32,4 +33,5 @@ rtl/gcn_lds.sv
 rtl/gcn_ds_unit.sv
 rtl/gcn_retire_reg.sv
 rtl/gcn_wave_sched.sv
+rtl/gcn_wg_barrier.sv
 rtl/gcn_cu.sv

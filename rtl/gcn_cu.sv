@@ -1,9 +1,11 @@
 // gcn_cu: a GFX8 compute unit, first cut. One instruction of one wave is in flight in the
-// sequencer at a time; the memory unit (AXI: SMEM, FLAT incl. atomics, MUBUF scratch) and the
-// DS unit (LDS) each run one memory instruction concurrently with the waves' ALU work, and their
-// completions (register writeback + counter decrement) are sequenced between instructions.
-// Work-group slots hold the s_barrier state. See docs/rtl.md for the ports, the beat formats
-// and the roadmap (pipelined issue).
+// sequencer at a time. The sequencer fetches, decodes and reads the scalar operands, runs SALU
+// and SOPP itself, and hands VALU instructions to gcn_simd, SMEM/FLAT/MUBUF to gcn_mem_issue and
+// DS to gcn_ds_issue, waiting for each. The memory unit (AXI: up to MemDepth instructions in
+// flight) and the DS unit (LDS: one) then run in the background; their completions
+// (gcn_writeback: register writeback, counters, RB_DONE) are sequenced between instructions.
+// Work-group barriers: gcn_wg_barrier. See docs/rtl.md for the ports, the beat formats and the
+// roadmap (pipelined issue).
 module gcn_cu #(
   parameter int unsigned NumWaves = 8,         // wave slots (2..40)
   parameter int unsigned LanesPerCycle = 16,   // VALU lanes per cycle: 16 (4-cycle cadence) .. 64
@@ -119,21 +121,14 @@ module gcn_cu #(
   logic [NumWaves-1:0] wait_q, wait_d;       // blocked in s_waitcnt
   logic [NumWaves-1:0] memblk_q, memblk_d;   // blocked on the full memory-unit queue
   logic [VRegW-1:0] vnext_q, vnext_d;        // VGPR pool bump pointer
-  logic [NumWaves-1:0] bar_q, bar_d;         // arrived at s_barrier, not yet released
+  logic [NumWaves-1:0] bar;                  // arrived at s_barrier, not yet released
   logic [NumWaves-1:0] dsblk_q, dsblk_d;     // blocked on the busy DS unit
-  // Per work-group slot: waves in the group, waves arrived at the barrier, waves halted.
-  logic [6:0]       wg_n_q [NumWaves];
-  logic [6:0]       wg_n_d [NumWaves];
-  logic [6:0]       wg_arr_q [NumWaves];
-  logic [6:0]       wg_arr_d [NumWaves];
-  logic [6:0]       wg_halt_q [NumWaves];
-  logic [6:0]       wg_halt_d [NumWaves];
 
   // ---------------------------------------------------------------------------------------------
   // Sequencer.
   typedef enum logic [4:0] {
     S_IDLE, S_FETCH, S_DECODE, S_SREAD, S_HDR, S_HDR2, S_SWR, S_VALU, S_VMEM, S_END, S_UNIMPL, S_STOP,
-    S_WB, S_WBDONE, S_DS, S_DSWB, S_DSDONE
+    S_WB, S_DS
   } state_e;
 
   state_e          state_q, state_d;
@@ -143,10 +138,10 @@ module gcn_cu #(
   logic [63:0]     execc_q, execc_d;   // EXEC in effect for the instruction
   logic [31:0]     sv_q [6];           // scalar operand dwords: src0 lo/hi, src1 lo/hi, src2 lo/hi
   logic [31:0]     sv_d [6];
-  logic [GW-1:0]   grp_q, grp_d;
   logic [6:0]      cnt_q, cnt_d;
   logic            vfin;               // a VALU's last lane group: load its scalar results
   logic            inst_beat;          // the instruction's INST beat goes out (see dec_now)
+  logic            launch_fire;        // a launch beat is accepted this cycle
   logic [63:0]     npc_q, npc_d;       // next PC
   logic            halt_q, halt_d;
   logic            err_q, err_d;
@@ -157,35 +152,14 @@ module gcn_cu #(
   logic [31:0]     swq_val_d [4];
   logic [2:0]      swq_n_q, swq_n_d;
   logic            sccw_q, sccw_d, sccv_q, sccv_d;
-  // The memory operation in flight (for its writeback and completion record).
-  logic [SW-1:0]   wb_slot_q, wb_slot_d;
-  logic            wb_smem_q, wb_smem_d;
-  logic            wb_flat_q, wb_flat_d;   // FLAT: counts in vmcnt and lgkmcnt (MUBUF: vmcnt)
-  logic            wb_store_q, wb_store_d;
-  logic [7:0]      wb_dst_q, wb_dst_d;
-  logic [4:0]      wb_n_q, wb_n_d;     // SMEM dwords / FLAT dwords per lane
-  logic [63:0]     wb_mask_q, wb_mask_d;
-  logic [63:0]     wb_pc_q, wb_pc_d;
-  // Writeback descriptors of the memory instructions in flight, one per memory-unit queue entry
-  // (written at issue into the tail entry, read when the head entry completes).
-  typedef struct packed {
-    logic [SW-1:0] slot;
-    logic          smem, flat, store;
-    logic [7:0]    dst;
-    logic [4:0]    n;
-    logic [63:0]   mask;
-    logic [63:0]   pc;
-  } wbq_t;
-  wbq_t            wbq_q [MemDepth];
-  wbq_t            iwb;                // the descriptor of the instruction issuing now
-  wbq_t            done_wb;            // the descriptor of the entry completing (mu_done_ent)
+  // Writeback descriptors (gcn_pkg::wb_desc_t) of the memory instructions in flight, one per
+  // memory-unit queue entry (written at issue into the tail entry, read when the head entry
+  // completes), and of the DS instruction in flight.
+  gcn_pkg::wb_desc_t wbq_q [MemDepth];
+  gcn_pkg::wb_desc_t iwb;              // the descriptor of the instruction issuing now
+  gcn_pkg::wb_desc_t done_wb;          // the descriptor of the entry completing (mu_done_ent)
+  gcn_pkg::wb_desc_t dwb_q, dwb_d;     // the DS instruction's
   logic            barr_q, barr_d;     // the instruction is s_barrier
-  // The DS operation in flight (for its writeback and completion record).
-  logic [SW-1:0]   dwb_slot_q, dwb_slot_d;
-  logic [7:0]      dwb_dst_q, dwb_dst_d;
-  logic [2:0]      dwb_n_q, dwb_n_d;   // dwords returned per lane (0: none)
-  logic [63:0]     dwb_mask_q, dwb_mask_d;
-  logic [63:0]     dwb_pc_q, dwb_pc_d;
 
   // Decoded current instruction.
   // In S_DECODE the instruction comes straight from the instruction buffer's registered read
@@ -235,7 +209,6 @@ module gcn_cu #(
   logic [QW-1:0]   mu_done_ent, mu_tail;
   // A whole element: Yosys 0.23 reads no member of an indexed array element.
   assign done_wb = wbq_q[mu_done_ent];
-  logic [QW-1:0]   wb_ent_q, wb_ent_d;   // the memory-unit entry being written back
   logic [2:0]      mu_size, mu_dwords;
   logic [63:0]     mu_mask;
   logic            mu_buf_we;
@@ -250,13 +223,12 @@ module gcn_cu #(
   logic [GW-1:0]   mu_tail_group;
   logic [2:0]      mu_tail_field;
   logic [L*32-1:0] mu_tail_gdata;
-  // Read-back: the issue side reads the tail entry's lanes (its memory-effect beats); S_WB reads
-  // the completing entry's dword cnt_q of lane cnt_q (SMEM) or of lane group grp_q.
-  logic [5:0]      mi_rd_lane;
-  assign mu_rd_lane = (state_q == S_VMEM) ? mi_rd_lane : cnt_q[5:0];
-  assign mu_rd_group = grp_q;
+  // Read-back: the issue side reads the tail entry's lanes (its memory-effect beats), the
+  // writeback the completing entry's data (gcn_writeback).
+  logic [5:0]      mi_rd_lane, wbk_rd_lane;
   logic [1:0]      mu_rd_dword;
-  assign mu_rd_dword = cnt_q[1:0];
+  logic [QW-1:0]   wbk_ent;
+  assign mu_rd_lane = (state_q == S_VMEM) ? mi_rd_lane : wbk_rd_lane;
 
   // The issue side (gcn_mem_issue): started after the INST beat (FLAT/MUBUF) or in S_HDR2
   // (SMEM); the sequencer waits in S_VMEM until it starts the memory-unit entry (mi_issue).
@@ -290,7 +262,7 @@ module gcn_cu #(
   // assignment patterns).
   always_comb begin
     iwb = '0;
-    iwb.slot = slot_q;
+    iwb.slot = 6'(slot_q);
     iwb.pc = wcur.pc;
     iwb.smem = mi_smem;
     iwb.flat = !mi_smem && dec.cls == gcn_pkg::CLS_FLAT;
@@ -308,16 +280,16 @@ module gcn_cu #(
     .fetch_req_i(mu_fetch_req), .fetch_pc_i(wcur.pc), .fetch_done_o(mu_fetch_done),
     .fetch_base_o(mu_fetch_base), .fetch_line_o(mu_fetch_line),
     .full_o(mu_full), .tail_o(mu_tail), .done_ent_o(mu_done_ent),
-    .start_i(mu_start), .op_smem_i(iwb.smem), .op_wave_i(iwb.slot), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
+    .start_i(mu_start), .op_smem_i(iwb.smem), .op_wave_i(SW'(iwb.slot)), .op_store_i(mu_store), .op_size_i(mu_size), .op_sext_i(mu_sext),
     .op_dwords_i(mu_dwords), .op_mask_i(mu_mask),
     .op_atomic_i(dec.mem_atomic), .op_amo_i(dec.mem_amo),
     .op_buf_i(dec.cls == gcn_pkg::CLS_MUBUF), .op_rsrc_i(vsharp), .op_soffset_i(sv_q[4]),
     .op_offset_i(dec.mem_offset), .op_idxen_i(dec.mem_idxen), .op_offen_i(dec.mem_offen),
     .op_fmt_i(dec.mem_fmt), .op_nfmt_i(mi_bf_nfmt), .op_d16_i(dec.mem_d16),
     .done_o(mu_done),
-    .ack_i(mu_ack), .ack_ent_i(wb_ent_q),
+    .ack_i(mu_ack), .ack_ent_i(wbk_ent),
     .buf_we_i(mu_buf_we), .buf_group_i(mu_buf_group), .buf_field_i(mu_buf_field),
-    .buf_wdata_i(mu_buf_wdata), .rd_tail_i(mu_rd_tail), .rd_ent_i(wb_ent_q),
+    .buf_wdata_i(mu_buf_wdata), .rd_tail_i(mu_rd_tail), .rd_ent_i(wbk_ent),
     .rd_lane_i(mu_rd_lane), .rd_addr_o(mu_rd_addr),
     .rd_data_o(mu_rd_data), .rd_group_i(mu_rd_group), .rd_dword_i(mu_rd_dword),
     .rd_gdata_o(mu_rd_gdata), .tail_group_i(mu_tail_group), .tail_field_i(mu_tail_field),
@@ -334,6 +306,8 @@ module gcn_cu #(
 
   logic [SW-1:0] lslot;  // launch beat's slot
   assign lslot = launch_slot_i[SW-1:0];
+  logic [SW-1:0] lwg;    // LAUNCH_GROUP beat's work-group slot
+  assign lwg = launch_idx_i[SW-1:0];
 
   // ---------------------------------------------------------------------------------------------
   // Instruction buffers: one fetched window per wave; S_FETCH fetches only on a miss.
@@ -379,7 +353,7 @@ module gcn_cu #(
     .eff_lane_i(ds_eff_lane), .eff_hit_o(ds_hit), .eff_addr_o(ds_eaddr), .eff_b_o(ds_eb),
     .eff_data_o(ds_edata),
     .start_i(ds_start), .mask_i(execc_q), .busy_o(ds_busy), .done_o(ds_done), .ack_i(ds_ack),
-    .rd_group_i(grp_q), .rd_dword_i(cnt_q[1:0]), .rd_gdata_o(ds_rd_gdata)
+    .rd_group_i(mu_rd_group), .rd_dword_i(mu_rd_dword), .rd_gdata_o(ds_rd_gdata)
   );
   // The issue side (gcn_ds_issue): started beside the INST beat; the sequencer waits in S_DS
   // until it starts the unit (di_issue).
@@ -391,6 +365,35 @@ module gcn_cu #(
     .n0_i(ds_n0), .n1_i(ds_n1), .late_i(ds_late), .buf_we_o(ds_buf_we), .buf_group_o(ds_buf_group),
     .buf_field_o(ds_field), .eff_lane_o(ds_eff_lane), .eff_hit_i(ds_hit), .busy_i(ds_busy),
     .done_i(ds_done), .start_o(ds_start), .issue_o(di_issue), .rb_valid_o(di_rb_valid)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Writeback (gcn_writeback): a memory-unit or DS completion, started from S_IDLE; the
+  // sequencer waits in S_WB and, in its last cycle (wbk_done), counts the completion down and
+  // emits the RB_DONE record.
+  logic             wbk_start_mem, wbk_start_ds, wbk_data, wbk_done, wbk_sw_we, wbk_rb_valid;
+  gcn_pkg::wb_desc_t wbk_desc;
+  logic [6:0]       wbk_sw_idx;
+  logic [31:0]      wbk_sw_val;
+  logic [L-1:0]     wbk_we;
+  logic [VRowW-1:0] wbk_waddr;
+  logic [L*32-1:0]  wbk_wdata, wbk_rb_data;
+  logic [3:0]       wbk_rb_kind;
+  logic [15:0]      wbk_rb_idx;
+  logic [63:0]      wbk_rb_a, wbk_rb_b;
+  assign wbk_start_mem = state_q == S_IDLE && !launch_fire && mu_done;
+  assign wbk_start_ds = state_q == S_IDLE && !launch_fire && !mu_done && ds_done;
+  gcn_writeback #(.Lanes(L), .VgprPool(VgprPool), .MemDepth(MemDepth)) u_writeback (
+    .clk_i, .rst_ni, .mutant_i,
+    .start_mem_i(wbk_start_mem), .ent_i(mu_done_ent), .start_ds_i(wbk_start_ds),
+    .desc_i(wbk_start_mem ? done_wb : dwb_q), .desc_o(wbk_desc), .ent_o(wbk_ent),
+    .vbase_i(wsel.vbase), .data_o(wbk_data), .done_o(wbk_done), .ack_mem_o(mu_ack), .ack_ds_o(ds_ack),
+    .rd_lane_o(wbk_rd_lane), .rd_group_o(mu_rd_group), .rd_dword_o(mu_rd_dword),
+    .mem_rd_data_i(mu_rd_data[31:0]), .mem_rd_gdata_i(mu_rd_gdata), .ds_rd_gdata_i(ds_rd_gdata),
+    .sw_we_o(wbk_sw_we), .sw_idx_o(wbk_sw_idx), .sw_val_o(wbk_sw_val),
+    .we_o(wbk_we), .waddr_o(wbk_waddr), .wdata_o(wbk_wdata),
+    .rb_valid_o(wbk_rb_valid), .rb_kind_o(wbk_rb_kind), .rb_idx_o(wbk_rb_idx), .rb_a_o(wbk_rb_a),
+    .rb_b_o(wbk_rb_b), .rb_data_o(wbk_rb_data)
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -468,7 +471,7 @@ module gcn_cu #(
   logic [SW-1:0]       pick;
   logic [NumWaves-1:0] busy;
   logic [NumWaves*4-1:0] sch_vm, sch_lgkm, sch_wvm, sch_wlgkm;
-  logic [SW-1:0]         wv_wgs [NumWaves];  // each wave's work-group slot (barrier release)
+  logic [NumWaves*SW-1:0] wv_wgs;           // each wave's work-group slot (barrier release)
   // Each wave's record is copied whole into a module-level struct before its fields are read:
   // Yosys 0.23 leaves `wv_q[w].field` and members of structs declared in procedural or generate
   // blocks undriven (implicit wires).
@@ -483,14 +486,23 @@ module gcn_cu #(
       sch_lgkm[w*4 +: 4] = wq.lgkm;
       sch_wvm[w*4 +: 4] = wq.wvm;
       sch_wlgkm[w*4 +: 4] = wq.wlgkm;
-      wv_wgs[w] = wq.wgs;
+      wv_wgs[w*SW +: SW] = wq.wgs;
     end
   end
   gcn_wave_sched #(.NumWaves(NumWaves)) u_sched (
-    .active_i(active_q), .wait_i(wait_q), .memblk_i(memblk_q), .bar_i(bar_q), .dsblk_i(dsblk_q),
+    .active_i(active_q), .wait_i(wait_q), .memblk_i(memblk_q), .bar_i(bar), .dsblk_i(dsblk_q),
     .vmcnt_i(sch_vm), .lgkmcnt_i(sch_lgkm), .wait_vm_i(sch_wvm), .wait_lgkm_i(sch_wlgkm),
     .wait_slack_i(wait_slack), .wait_strict_i(wait_strict), .stopped_i(err_q), .mem_full_i(mu_full), .ds_busy_i(ds_busy),
     .rr_i(rr_q), .pick_valid_o(pick_valid), .pick_o(pick), .busy_o(busy)
+  );
+  // s_barrier: a wave parks at its barrier (and counts halted) in its S_END.
+  gcn_wg_barrier #(.NumWaves(NumWaves)) u_barrier (
+    .clk_i, .rst_ni, .mutant_i,
+    .start_i(launch_fire && launch_kind_i == gcn_pkg::LAUNCH_START), .start_wave_i(lslot),
+    .group_i(launch_fire && launch_kind_i == gcn_pkg::LAUNCH_GROUP), .group_slot_i(lwg),
+    .group_n_i(7'(launch_data_i[95:64])), .group_reset_i(launch_data_i[96]),
+    .arrive_i(state_q == S_END && barr_q), .halt_i(state_q == S_END && halt_q), .wave_i(slot_q),
+    .wave_group_i(wcur.wgs), .groups_i(wv_wgs), .bar_o(bar)
   );
   assign slot_busy_o = busy;
   // S_END picks the next instruction itself (saving the S_IDLE cycle) when S_IDLE would have
@@ -553,7 +565,6 @@ module gcn_cu #(
   logic [31:0]     sw_val;
 
   // Launch beat accepted this cycle.
-  logic            launch_fire;
   logic            alloc_ok;
   logic [VRegW-1:0] alloc_base;
   assign alloc_base = (busy == '0) ? '0 : vnext_q;
@@ -567,13 +578,12 @@ module gcn_cu #(
   always_comb begin
     unique case (state_q)
       S_IDLE: ws = lslot;
-      S_WB, S_WBDONE: ws = wb_slot_q;
-      S_DSWB, S_DSDONE: ws = dwb_slot_q;
+      S_WB: ws = SW'(wbk_desc.slot);
       default: ws = slot_q;
     endcase
     // Mutants: an SMEM completion credited to (an LDS return written into) the next slot.
-    if ((mut == gcn_pkg::MutSmemWrongWave && state_q == S_WBDONE && wb_smem_q) ||
-        (mut == gcn_pkg::MutLdsWrongWave && state_q == S_DSWB)) begin
+    if ((mut == gcn_pkg::MutSmemWrongWave && state_q == S_WB && wbk_done && wbk_desc.smem) ||
+        (mut == gcn_pkg::MutLdsWrongWave && state_q == S_WB && wbk_data && wbk_desc.ds)) begin
       ws = SW'((32'(ws) + 1) % NumWaves);
     end
   end
@@ -581,7 +591,6 @@ module gcn_cu #(
   assign wsel = wv_q[ws];
 
   logic [VRegW-1:0] vreg_abs;
-  logic [SW-1:0] lwg;
 
   always_comb begin
     state_d = state_q;
@@ -590,7 +599,6 @@ module gcn_cu #(
     words_d = words_q;
     execc_d = execc_q;
     for (int i = 0; i < 6; i++) sv_d[i] = sv_q[i];
-    grp_d = grp_q;
     cnt_d = cnt_q;
     vfin = 1'b0;
     npc_d = npc_q;
@@ -601,28 +609,9 @@ module gcn_cu #(
     swq_n_d = swq_n_q;
     sccw_d = sccw_q;
     sccv_d = sccv_q;
-    wb_slot_d = wb_slot_q;
-    wb_smem_d = wb_smem_q;
-    wb_flat_d = wb_flat_q;
-    wb_store_d = wb_store_q;
-    wb_dst_d = wb_dst_q;
-    wb_n_d = wb_n_q;
-    wb_mask_d = wb_mask_q;
-    wb_pc_d = wb_pc_q;
-    wb_ent_d = wb_ent_q;
     barr_d = barr_q;
-    dwb_slot_d = dwb_slot_q;
-    dwb_dst_d = dwb_dst_q;
-    dwb_n_d = dwb_n_q;
-    dwb_mask_d = dwb_mask_q;
-    dwb_pc_d = dwb_pc_q;
-    for (int i = 0; i < NumWaves; i++) wg_n_d[i] = wg_n_q[i];
-    for (int i = 0; i < NumWaves; i++) wg_arr_d[i] = wg_arr_q[i];
-    for (int i = 0; i < NumWaves; i++) wg_halt_d[i] = wg_halt_q[i];
-    bar_d = bar_q;
+    dwb_d = dwb_q;
     dsblk_d = dsblk_q;
-    ds_ack = 1'b0;
-    lwg = launch_idx_i[SW-1:0];
     scc_d = scc_q;
     active_d = active_q;
     wait_d = wait_q;
@@ -644,7 +633,6 @@ module gcn_cu #(
     mu_fetch_req = 1'b0;
     ib_rd = 1'b0;
     ib_inval = 1'b0;
-    mu_ack = 1'b0;
     rb_valid = 1'b0;
     rb_last = 1'b0;
     rb_kind = gcn_pkg::RB_INST;
@@ -691,40 +679,21 @@ module gcn_cu #(
               active_d[lslot] = 1'b1;
               wait_d[lslot] = 1'b0;
               memblk_d[lslot] = 1'b0;
-              bar_d[lslot] = 1'b0;
               dsblk_d[lslot] = 1'b0;
             end
             gcn_pkg::LAUNCH_GROUP: begin
               wn.wgs = lwg;
               wn.lbase = LW'(launch_data_i[31:0]);
               wn.lsize = 17'(launch_data_i[63:32]);
-              wg_n_d[lwg] = 7'(launch_data_i[95:64]);
-              if (launch_data_i[96]) begin
-                wg_arr_d[lwg] = '0;
-                wg_halt_d[lwg] = '0;
-              end
             end
             default: ;
           endcase
         end else if (mu_done) begin
           // A memory instruction has completed (in the order the unit allows): its writeback and
           // completion record.
-          wb_ent_d = mu_done_ent;
-          wb_slot_d = done_wb.slot;
-          wb_smem_d = done_wb.smem;
-          wb_flat_d = done_wb.flat;
-          wb_store_d = done_wb.store;
-          wb_dst_d = done_wb.dst;
-          wb_n_d = done_wb.n;
-          wb_mask_d = done_wb.mask;
-          wb_pc_d = done_wb.pc;
-          state_d = done_wb.store ? S_WBDONE : S_WB;
-          cnt_d = '0;
-          grp_d = '0;
+          state_d = S_WB;  // u_writeback starts now
         end else if (ds_done) begin
-          state_d = (dwb_n_q == 3'd0) ? S_DSDONE : S_DSWB;
-          cnt_d = '0;
-          grp_d = '0;
+          state_d = S_WB;
         end else if (pick_valid) begin
           // The picked wave's instruction-buffer lookup happens now (ib_slot): a hit goes
           // straight to S_DECODE.
@@ -915,50 +884,15 @@ module gcn_cu #(
         end
         if (di_issue) begin
           wn.lgkm = wcur.lgkm + 4'd1;
-          dwb_slot_d = slot_q;
-          dwb_dst_d = dec.vdst;
-          dwb_n_d = ds_ret;
-          dwb_mask_d = execc_q;
-          dwb_pc_d = wcur.pc;
+          dwb_d = '0;  // field by field: Yosys 0.23 has no assignment patterns
+          dwb_d.slot = 6'(slot_q);
+          dwb_d.ds = 1'b1;
+          dwb_d.dst = dec.vdst;
+          dwb_d.n = {2'd0, ds_ret};
+          dwb_d.mask = execc_q;
+          dwb_d.pc = wcur.pc;
           state_d = S_END;
         end
-      end
-
-      // DS completion: returned dword cnt of lane group grp -> VDST + cnt, then RB_DONE.
-      S_DSWB: begin
-        vreg_abs = wsel.vbase + VRegW'(dwb_dst_q) + VRegW'(cnt_q);
-        vg_waddr = vrow(vreg_abs, grp_q);
-        for (int l = 0; l < L; l++) begin
-          vg_we[l] = dwb_mask_q[grp_q * L + l];
-        end
-        vg_wdata = ds_rd_gdata;
-        rb_valid = 1'b1;
-        rb_kind = gcn_pkg::RB_WB_VGPR;
-        rb_slot = 8'(dwb_slot_q);
-        rb_idx = {8'd0, dwb_dst_q + 8'(cnt_q)};
-        rb_a = dwb_mask_q;
-        rb_b = 64'(grp_q * L);
-        rb_data = ds_rd_gdata;
-        if (32'(grp_q) == Groups - 1) begin
-          grp_d = '0;
-          cnt_d = cnt_q + 7'd1;
-          if (cnt_q + 7'd1 >= {4'd0, dwb_n_q}) state_d = S_DSDONE;
-        end else begin
-          grp_d = grp_q + 1'b1;
-        end
-      end
-
-      S_DSDONE: begin
-        ds_ack = 1'b1;
-        rb_valid = 1'b1;
-        rb_last = 1'b1;
-        rb_kind = gcn_pkg::RB_DONE;
-        rb_slot = 8'(dwb_slot_q);
-        wn.lgkm = wsel.lgkm - 4'd1;
-        rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
-        rb_a = dwb_pc_q;
-        rb_b = gcn_pkg::rb_cnt_b(3'd0, wn.lgkm, wsel.vmcnt);
-        state_d = S_IDLE;
       end
 
       // -------------------------------------------------------------------------------------------
@@ -970,14 +904,7 @@ module gcn_cu #(
         rb_a = npc_q;
         rb_b = gcn_pkg::rb_cnt_b(3'd0, wcur.lgkm, wcur.vmcnt);
         wn.pc = npc_q;
-        if (halt_q) begin
-          active_d[slot_q] = 1'b0;
-          wg_halt_d[wcur.wgs] = wg_halt_q[wcur.wgs] + 7'd1;
-        end
-        if (barr_q) begin
-          bar_d[slot_q] = 1'b1;
-          wg_arr_d[wcur.wgs] = wg_arr_q[wcur.wgs] + 7'd1;
-        end
+        if (halt_q) active_d[slot_q] = 1'b0;
         state_d = S_IDLE;
         if (end_pick) begin  // as S_IDLE's pick
           slot_d = pick;
@@ -1002,65 +929,47 @@ module gcn_cu #(
       S_STOP: state_d = S_STOP;
 
       // -------------------------------------------------------------------------------------------
-      // Load writeback: SMEM dword cnt -> SGPR; FLAT (dword cnt, group grp) -> VGPR.
+      // Completion (gcn_writeback): the returned data into SGPRs or VGPRs, then RB_DONE with the
+      // wave's counters counted down (SMEM: lgkmcnt; FLAT: vmcnt and lgkmcnt; MUBUF: vmcnt; DS:
+      // lgkmcnt).
       S_WB: begin
-        if (wb_smem_q) begin
+        vg_we = wbk_we;
+        vg_waddr = wbk_waddr;
+        vg_wdata = wbk_wdata;
+        rb_slot = 8'(wbk_desc.slot);
+        if (wbk_sw_we) begin
           sw_we = 1'b1;
-          sw_slot = wb_slot_q;
-          sw_idx = wb_dst_q[6:0] + cnt_q;
-          sw_val = wb_mask_q[cnt_q[5:0]] ? mu_rd_data[31:0] : 32'd0;
+          sw_slot = SW'(wbk_desc.slot);
+          sw_idx = wbk_sw_idx;
+          sw_val = wbk_sw_val;
+        end
+        if (wbk_rb_valid) begin
           rb_valid = 1'b1;
-          rb_kind = gcn_pkg::RB_WB_SGPR;
-          rb_slot = 8'(wb_slot_q);
-          rb_idx = {9'd0, sw_idx};
-          rb_a = {32'd0, sw_val};
-          cnt_d = cnt_q + 7'd1;
-          if (cnt_q + 7'd1 >= {2'd0, wb_n_q}) state_d = S_WBDONE;
-        end else begin
-          vreg_abs = wsel.vbase + VRegW'(wb_dst_q) + VRegW'(cnt_q);
-          vg_waddr = vrow(vreg_abs, grp_q);
-          for (int l = 0; l < L; l++) begin
-            vg_we[l] = wb_mask_q[grp_q * L + l];
-          end
-          vg_wdata = mu_rd_gdata;
-          if (mut == gcn_pkg::MutLoadWrongLane && L > 2 && grp_q == '0) vg_wdata[32 +: 32] = mu_rd_gdata[64 +: 32];
+          rb_kind = wbk_rb_kind;
+          rb_idx = wbk_rb_idx;
+          rb_a = wbk_rb_a;
+          rb_b = wbk_rb_b;
+          if (wbk_rb_kind == gcn_pkg::RB_WB_VGPR) rb_data = wbk_rb_data;
+        end
+        if (wbk_done) begin
           rb_valid = 1'b1;
-          rb_kind = gcn_pkg::RB_WB_VGPR;
-          rb_slot = 8'(wb_slot_q);
-          rb_idx = {8'd0, wb_dst_q + 8'(cnt_q)};
-          rb_a = wb_mask_q;
-          rb_b = 64'(grp_q * L);
-          rb_data = mu_rd_gdata;
-          if (32'(grp_q) == Groups - 1) begin
-            grp_d = '0;
-            cnt_d = cnt_q + 7'd1;
-            if (cnt_q + 7'd1 >= {2'd0, wb_n_q}) state_d = S_WBDONE;
+          rb_last = 1'b1;
+          rb_kind = gcn_pkg::RB_DONE;
+          if (wbk_desc.smem || wbk_desc.ds) begin
+            wn.lgkm = wsel.lgkm - 4'd1;
+            rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
+          end else if (wbk_desc.flat) begin
+            if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
+            wn.lgkm = wsel.lgkm - 4'd1;
+            rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM | gcn_opcodes_pkg::CNT_LGKM};
           end else begin
-            grp_d = grp_q + 1'b1;
+            if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
+            rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
           end
+          rb_a = wbk_desc.pc;
+          rb_b = gcn_pkg::rb_cnt_b(3'd0, wn.lgkm, wn.vmcnt);
+          state_d = S_IDLE;
         end
-      end
-
-      S_WBDONE: begin
-        mu_ack = 1'b1;
-        rb_valid = 1'b1;
-        rb_last = 1'b1;
-        rb_kind = gcn_pkg::RB_DONE;
-        rb_slot = 8'(wb_slot_q);
-        if (wb_smem_q) begin
-          wn.lgkm = wsel.lgkm - 4'd1;
-          rb_idx = {13'd0, gcn_opcodes_pkg::CNT_LGKM};
-        end else if (wb_flat_q) begin
-          if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
-          wn.lgkm = wsel.lgkm - 4'd1;
-          rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM | gcn_opcodes_pkg::CNT_LGKM};
-        end else begin
-          if (mut != gcn_pkg::MutVmcntAtIssue) wn.vmcnt = wsel.vmcnt - 4'd1;
-          rb_idx = {13'd0, gcn_opcodes_pkg::CNT_VM};
-        end
-        rb_a = wb_pc_q;
-        rb_b = gcn_pkg::rb_cnt_b(3'd0, wn.lgkm, wn.vmcnt);
-        state_d = S_IDLE;
       end
 
       default: state_d = S_IDLE;
@@ -1070,7 +979,6 @@ module gcn_cu #(
     // the EXEC beat (no state emits a beat of its own there): VALU to S_VALU, FLAT/MUBUF and DS to their address
     // gathers, SALU, SOPP and SMEM to S_HDR2, where they compute or start.
     if (inst_beat) begin
-      grp_d = '0;
       cnt_d = '0;
       exec_due_d = 1'b1;
       unique case (dec.cls)
@@ -1120,18 +1028,6 @@ module gcn_cu #(
       vg_raddr = simd_raddr[0 +: VRowW];
     end
 
-    // Barrier release: every live (not halted) wave of the work-group has arrived. Evaluated on
-    // the registered counts: while they are all waiting no wave of the group can be retiring.
-    for (int g = 0; g < NumWaves; g++) begin
-      if (wg_arr_q[g] != 7'd0 &&
-          wg_arr_q[g] + wg_halt_q[g] + ((mut == gcn_pkg::MutBarrierEarly) ? 7'd1 : 7'd0) >= wg_n_q[g]) begin
-        wg_arr_d[g] = '0;
-        for (int w = 0; w < NumWaves; w++) begin
-          if (32'(wv_wgs[w]) == g) bar_d[w] = 1'b0;
-        end
-      end
-    end
-
     // The instruction's first retire beat, in the cycle it is known to execute: S_DECODE without
     // scalar operands, S_SREAD with them, S_HDR for a buffer format instruction.
     if (inst_beat) begin
@@ -1174,7 +1070,6 @@ module gcn_cu #(
       rr_q <= '0;
       words_q <= '0;
       execc_q <= '0;
-      grp_q <= '0;
       cnt_q <= '0;
       npc_q <= '0;
       halt_q <= 1'b0;
@@ -1183,22 +1078,8 @@ module gcn_cu #(
       swq_n_q <= '0;
       sccw_q <= 1'b0;
       sccv_q <= 1'b0;
-      wb_slot_q <= '0;
-      wb_smem_q <= 1'b0;
-      wb_flat_q <= 1'b0;
-      wb_store_q <= 1'b0;
-      wb_dst_q <= '0;
-      wb_n_q <= '0;
-      wb_mask_q <= '0;
-      wb_pc_q <= '0;
-      wb_ent_q <= '0;
+      dwb_q <= '0;
       barr_q <= 1'b0;
-      dwb_slot_q <= '0;
-      dwb_dst_q <= '0;
-      dwb_n_q <= '0;
-      dwb_mask_q <= '0;
-      dwb_pc_q <= '0;
-      bar_q <= '0;
       dsblk_q <= '0;
       scc_q <= '0;
       active_q <= '0;
@@ -1211,18 +1092,12 @@ module gcn_cu #(
         swq_idx_q[i] <= '0;
         swq_val_q[i] <= '0;
       end
-      for (int w = 0; w < NumWaves; w++) begin
-        wg_n_q[w] <= '0;
-        wg_arr_q[w] <= '0;
-        wg_halt_q[w] <= '0;
-      end
     end else begin
       state_q <= state_d;
       slot_q <= slot_d;
       rr_q <= rr_d;
       words_q <= words_d;
       execc_q <= execc_d;
-      grp_q <= grp_d;
       cnt_q <= cnt_d;
       npc_q <= npc_d;
       halt_q <= halt_d;
@@ -1231,22 +1106,8 @@ module gcn_cu #(
       swq_n_q <= swq_n_d;
       sccw_q <= sccw_d;
       sccv_q <= sccv_d;
-      wb_slot_q <= wb_slot_d;
-      wb_smem_q <= wb_smem_d;
-      wb_flat_q <= wb_flat_d;
-      wb_store_q <= wb_store_d;
-      wb_dst_q <= wb_dst_d;
-      wb_n_q <= wb_n_d;
-      wb_mask_q <= wb_mask_d;
-      wb_pc_q <= wb_pc_d;
-      wb_ent_q <= wb_ent_d;
+      dwb_q <= dwb_d;
       barr_q <= barr_d;
-      dwb_slot_q <= dwb_slot_d;
-      dwb_dst_q <= dwb_dst_d;
-      dwb_n_q <= dwb_n_d;
-      dwb_mask_q <= dwb_mask_d;
-      dwb_pc_q <= dwb_pc_d;
-      bar_q <= bar_d;
       dsblk_q <= dsblk_d;
       scc_q <= scc_d;
       active_q <= active_d;
@@ -1257,9 +1118,6 @@ module gcn_cu #(
       for (int i = 0; i < 6; i++) sv_q[i] <= sv_d[i];
       for (int i = 0; i < 4; i++) swq_idx_q[i] <= swq_idx_d[i];
       for (int i = 0; i < 4; i++) swq_val_q[i] <= swq_val_d[i];
-      for (int i = 0; i < NumWaves; i++) wg_n_q[i] <= wg_n_d[i];
-      for (int i = 0; i < NumWaves; i++) wg_arr_q[i] <= wg_arr_d[i];
-      for (int i = 0; i < NumWaves; i++) wg_halt_q[i] <= wg_halt_d[i];
     end
   end
 
@@ -1313,8 +1171,10 @@ module gcn_cu #(
 `endif
 
   // MODE bits above IEEE (FP16 overflow, exceptions) only pass through s_setreg/s_getreg;
-  // launch slot high bits are ignored.
+  // launch slot high bits are ignored; the writeback descriptor's data fields are
+  // gcn_writeback's.
   logic unused_cu;
-  assign unused_cu = ^{wcur.wvm, wcur.wlgkm, launch_slot_i, launch_idx_i[15:10], dec.enc};
+  assign unused_cu = ^{wcur.wvm, wcur.wlgkm, launch_slot_i, launch_idx_i[15:10], dec.enc,
+                       wbk_desc.store, wbk_desc.dst, wbk_desc.n, wbk_desc.mask};
 
 endmodule

@@ -1,6 +1,6 @@
 // gcn_fp16: the binary16 unit of one lane (combinational, latency 0: its result is written in
-// the same S_VEXEC cycle as any integer result). It takes the raw source dwords and applies the
-// binary16 input modifiers itself (VOP3 abs/neg on bit 15, MODE FP16/FP64 input flushing,
+// gcn_simd's ST_EXEC cycle, as any integer result). It takes the raw source dwords and
+// applies the binary16 input modifiers itself (VOP3 abs/neg on bit 15, MODE FP16/FP64 input flushing,
 // MODE[6]), computes, and applies the binary16 output stage (OMOD unless MODE keeps FP16
 // output denormals, CLAMP, output flushing by MODE[7]); binary16 results are zero-extended to
 // the dword as golden writes them. The rules are the golden model's (golden/exec/fp_util.h).

@@ -1,6 +1,6 @@
 // gcn_fp32_addmul: the binary32 add/multiply unit of one lane (combinational, latency 0: its
-// result is written in the same S_VEXEC cycle as any integer result). Sources arrive with
-// VOP3 abs/neg and MODE input flushing applied (gcn_valu_lane); output modifiers and output
+// result is written in gcn_simd's ST_EXEC cycle, as any integer result). Sources arrive
+// with VOP3 abs/neg and MODE input flushing applied (gcn_valu_lane); output modifiers and output
 // flushing are applied after it. Every operation is built from the fused core
 // gcn_fp32_pkg::fma, so each rounds once, as golden does:
 //   add/sub/subrev   a*1 + b  (sub: the sign of b flipped, NaN included, as golden fp::sub)

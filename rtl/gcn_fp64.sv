@@ -1,6 +1,6 @@
 // gcn_fp64: the binary64 unit of one lane (combinational, latency 0: its result is written in
-// the S_VEXEC cycle and, for a 64-bit result, the S_VEXEC_HI cycle after it). It takes the raw
-// source words and applies the input modifiers itself (VOP3 abs/neg on the sign bit; MODE
+// gcn_simd's ST_EXEC cycle and, for a 64-bit result, the ST_EXEC_HI cycle after it). It
+// takes the raw source words and applies the input modifiers itself (VOP3 abs/neg on the sign bit; MODE
 // FP16/FP64 input flushing, MODE[6], on binary64 sources and FP32 flushing, MODE[4], on
 // v_cvt_f64_f32's binary32 source), computes, and applies the binary64 output stage (OMOD
 // unless MODE keeps FP64 output denormals, CLAMP, output flushing by MODE[7]). The rules are

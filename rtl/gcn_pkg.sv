@@ -306,4 +306,18 @@ package gcn_pkg;
     logic [2:0]  mem_nfmt;
   } dec_t;
 
+  // Writeback descriptor of a memory (SMEM, FLAT, MUBUF) or DS instruction in flight: what its
+  // completion writes and reports (gcn_cu keeps one per memory-unit entry and one for the DS
+  // unit; gcn_writeback walks it). slot: the wave slot (up to 64 waves).
+  typedef struct packed {
+    logic [5:0]  slot;
+    logic        smem, flat;    // SMEM: SGPRs and lgkmcnt; FLAT: vmcnt and lgkmcnt; else vmcnt
+    logic        ds;            // DS: lgkmcnt
+    logic        store;         // nothing to write back (stores, atomics without GLC, s_dcache_*)
+    logic [7:0]  dst;           // first SGPR / VGPR
+    logic [4:0]  n;             // SMEM dwords; vector memory / DS dwords per lane (DS: 0 none)
+    logic [63:0] mask;          // lanes written (SMEM: dwords in range, the rest read 0)
+    logic [63:0] pc;
+  } wb_desc_t;
+
 endpackage

@@ -4,7 +4,7 @@
 // port k (re_o/raddr_o, issued in S_DECODE from the instruction-buffer decode); the cycle after,
 // val_o[k] is the slot's dword: the RAM data of port k, or for VCC/EXEC/M0, SCC, VCCZ/EXECZ,
 // inline constants and the literal the value computed here; VGPR operands and unused slots give
-// 0 (the VALU reads VGPRs per lane group, gcn_cu S_VREAD). any_o: the instruction has a scalar
+// 0 (the VALU reads VGPRs per lane group, gcn_simd ST_READ). any_o: the instruction has a scalar
 // slot at all (else the sequencer skips S_SREAD). Combinational.
 module gcn_scalar_opnd #(
   parameter int unsigned SlotW = 3,   // wave slot index width

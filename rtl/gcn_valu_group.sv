@@ -3,8 +3,8 @@
 // row, SDWA operand select and destination placement, the carry-in / select bit of each lane,
 // the lanes themselves (gcn_valu_lane, combinational except the v_rcp divider), and the units
 // the lanes share (gcn_fp32_trans and gcn_fp64_arith, one of each per TransLanesPerUnit lanes,
-// quarter rate by default as in GCN3: an instruction that uses them holds S_VEXEC for
-// TransLanesPerUnit extra cycles per lane group, stall_o). The sequencer in gcn_cu reads the
+// quarter rate by default as in GCN3: an instruction that uses them holds gcn_simd's ST_EXEC for
+// TransLanesPerUnit extra cycles per lane group, stall_o). The VALU engine gcn_simd reads the
 // operands, steps the divider and writes the results back.
 module gcn_valu_group #(
   parameter int unsigned Lanes = 16,
@@ -87,7 +87,7 @@ module gcn_valu_group #(
 
   // ---- shared units: binary32 transcendentals and binary64 arithmetic -------------------------
   // Unit k of a kind serves lanes k, k + NumSh, k + 2*NumSh, ...: at step s of an instruction's
-  // S_VEXEC it computes lane k + s*NumSh, whose result is captured in that lane's register.
+  // ST_EXEC it computes lane k + s*NumSh, whose result is captured in that lane's register.
   // Steps 0..Share-1 capture (stall_o); at step Share every lane reads its register and the
   // sequencer writes the results. One unit per Share lanes instead of one per lane: the
   // unrolled transcendentals and the 53x53 fused datapath are most of a lane's logic

@@ -35,7 +35,7 @@ module gcn_valu_lane #(
   output logic        mask_o,     // this lane's carry-out / compare bit
   // The lane group's shared gcn_fp32_trans units (gcn_valu_group): this lane's request (en_i
   // and a binary32 transcendental, or a binary16 one gcn_fp16_trans widens) and its result,
-  // captured by the group in an earlier cycle of the same S_VEXEC.
+  // captured by the group in an earlier cycle of the same ST_EXEC (gcn_simd).
   output logic        tr_req_o,
   output logic [9:0]  tr_op_o,
   output logic [31:0] tr_a_o,
@@ -68,7 +68,7 @@ module gcn_valu_lane #(
   assign b16 = b[15:0];
   assign c16 = c[15:0];
   // Evaluation is gated (operand isolation): every block below computes only when en_i says its
-  // result is used this cycle (the CU's S_VEXEC cycle, or a divider step), the integer blocks
+  // result is used this cycle (gcn_simd's ST_EXEC cycle, or a divider step), the integer blocks
   // only for integer operations and each f32 unit only for its own operations; otherwise they
   // hold 0. In hardware that is a mux on the outputs; in the Verilator model it makes the idle
   // cycles (operand reads, memory, scalar work) cost nothing (docs/rtl.md "Lane").
@@ -296,7 +296,7 @@ module gcn_valu_lane #(
     end
   end
 
-  // The f32 functional units (combinational: latency 0, results in the S_VEXEC cycle; each
+  // The f32 functional units (combinational: latency 0, results in the ST_EXEC cycle; each
   // evaluates only when en_i is set and the operation is one of its own, valid_o decodes op_i
   // alone).
   logic        am_valid, cm_valid, cm_cmp, cm_mask, cv_valid, cv_float, cv_half, cv_mask;

@@ -126,4 +126,10 @@ inline bool dword_within(uint32_t a, uint32_t b, const Tolerance& t) {
   return (d < e ? d : e) <= t.ulp;
 }
 
+// Whether the binary64 results a (expected) and b (actual), each a register pair (low dword,
+// high dword), agree within `t` (bits 64).
+inline bool pair_within(uint32_t a_lo, uint32_t a_hi, uint32_t b_lo, uint32_t b_hi, const Tolerance& t) {
+  return ulp_distance(uint64_t(a_hi) << 32 | a_lo, uint64_t(b_hi) << 32 | b_lo, 64) <= t.ulp;
+}
+
 }  // namespace gcn

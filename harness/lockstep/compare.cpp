@@ -116,8 +116,7 @@ std::vector<std::string> lanes_beyond(const VgprWrite& g, const VgprWrite& r, co
     if (g.data[l] == r.data[l] && !hi_differs) continue;
     bool within = false;
     if (tol.bits == 64 && g_hi)
-      within = ulp_distance(uint64_t(g_hi->data[l]) << 32 | g.data[l], uint64_t(r_hi->data[l]) << 32 | r.data[l], 64) <=
-               tol.ulp;
+      within = pair_within(g.data[l], g_hi->data[l], r.data[l], r_hi->data[l], tol);
     else if (tol.ulp && tol.bits != 64)
       within = dword_within(g.data[l], r.data[l], tol);
     if (within || lines.size() >= kMaxLaneLines) continue;

@@ -92,8 +92,7 @@ void compare_wave(std::vector<Mismatch>& out, const gv::Vector& v, size_t i, con
     if (!tol.ulp || !e.vgpr.count(r)) return false;
     if (tol.bits == 64) {
       if (r != lo64 && r != lo64 + 1) return false;
-      auto pair = [&](const WaveState& w) { return uint64_t(w.v(lo64 + 1, l)) << 32 | w.v(lo64, l); };
-      return ulp_distance(pair(exp), pair(o.state), 64) <= tol.ulp;
+      return pair_within(exp.v(lo64, l), exp.v(lo64 + 1, l), o.state.v(lo64, l), o.state.v(lo64 + 1, l), tol);
     }
     return dword_within(exp.v(r, l), o.state.v(r, l), tol);
   };
