@@ -1163,6 +1163,16 @@ module gcn_cu #(
           (wcur.vmcnt > dec.simm16[3:0] || wcur.lgkm > dec.simm16[11:8]))
         $fatal(1, "gcn_cu: s_waitcnt retired with vmcnt %0d lgkmcnt %0d above its thresholds, wave %0d",
                wcur.vmcnt, wcur.lgkm, slot_q);
+      // Engine protocol: an engine writes registers, fills a unit, emits a beat or finishes only
+      // while the sequencer waits for it and passes those through; elsewhere they would be lost.
+      if ((simd_we != '0 || simd_rb_valid || simd_fin) && state_q != S_VALU)
+        $fatal(1, "gcn_cu: gcn_simd writes or finishes outside S_VALU (state %0d)", state_q);
+      if ((mi_re || mu_buf_we || mi_rb_valid || mi_issue) && state_q != S_VMEM)
+        $fatal(1, "gcn_cu: gcn_mem_issue reads, fills or issues outside S_VMEM (state %0d)", state_q);
+      if ((di_re || ds_buf_we || di_rb_valid || di_issue) && state_q != S_DS)
+        $fatal(1, "gcn_cu: gcn_ds_issue reads, fills or issues outside S_DS (state %0d)", state_q);
+      if ((wbk_we != '0 || wbk_sw_we || wbk_rb_valid || wbk_done) && state_q != S_WB)
+        $fatal(1, "gcn_cu: gcn_writeback writes or finishes outside S_WB (state %0d)", state_q);
     end
   end
   initial begin
